@@ -1,0 +1,17 @@
+import type { Db } from "@parlay/db";
+import type { FastifyInstance } from "fastify";
+
+/** What every service receives: its dependencies, nothing global. */
+export interface ServiceContext {
+  db: Db;
+  env: ServerEnv;
+}
+
+export interface ServerEnv {
+  production: boolean;
+  /** Host name used when a request carries none (tests, CLI). */
+  defaultHost: string;
+}
+
+/** A service is a Fastify plugin that owns its routes; it is registered by the app factory. */
+export type Service = (app: FastifyInstance, ctx: ServiceContext) => Promise<void>;

@@ -1,0 +1,43 @@
+import type { ColumnType, Generated } from "kysely";
+
+export interface SiteTable {
+  group_id: number;
+  name: string;
+  created_at: Generated<Date>;
+}
+
+export interface SiteDomainTable {
+  host: string;
+  group_id: number;
+  is_mirror: Generated<boolean>;
+  is_vip_domain: Generated<boolean>;
+}
+
+export interface SiteConfigGroupTable {
+  group_id: number;
+  group_name: string;
+  country: Generated<string>;
+  lang: Generated<string>;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  updated_at: Generated<Date>;
+}
+
+export interface SeoPageTable {
+  group_id: number;
+  stream: string;
+  section: Generated<string>;
+  lang: string;
+  title: string;
+  description: string;
+  meta_robots: Generated<string>;
+  hierarchy_meta_robots: string | null;
+  metas: ColumnType<unknown[], string | undefined, string>;
+  custom_canonical: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+}
+
+export interface Database {
+  site: SiteTable;
+  site_domain: SiteDomainTable;
+  site_config_group: SiteConfigGroupTable;
+  seo_page: SeoPageTable;
+}

@@ -1,0 +1,153 @@
+import { z } from "zod";
+
+/**
+ * The site config the shell reads (spec 000 §3), grouped as the config service serves it (§7).
+ * Every field the spec lists is here; fields marked "parlay" are ours, where the spec says "not shown".
+ */
+export const CONFIG_GROUPS = [
+  "b.core",
+  "d.core",
+  "d.thirdparty",
+  "d.application",
+  "d.modules",
+  "d.support",
+  "d.betting",
+] as const;
+export type ConfigGroupName = (typeof CONFIG_GROUPS)[number];
+
+export const languageEntry = z.object({
+  code: z.string().regex(/^[a-z]{2}$/),
+  name: z.string(),
+  hidden: z.boolean().default(false),
+  /** parlay: a language only offered to signed-in users (spec: "unauthorised languages excluded"). */
+  authOnly: z.boolean().default(false),
+});
+export type LanguageEntry = z.infer<typeof languageEntry>;
+
+export const socialLink = z.object({
+  name: z.string(),
+  link: z.string(),
+  iconName: z.string(),
+  placementTypeId: z.number().int(),
+});
+
+export const customCanonical = z.union([
+  z.object({ mode: z.literal("url"), targetUrl: z.string() }),
+  z.object({ mode: z.literal("mirror"), domain: z.string() }),
+]);
+
+export const maintenanceConfig = z.object({
+  started_at: z.number().int().nullable(),
+  ended_at: z.number().int().nullable(),
+  notify_started_at: z.number().int().nullable(),
+  notify_ended_at: z.number().int().nullable(),
+  isActive: z.boolean(),
+  web_state: z.boolean(),
+});
+export type MaintenanceConfig = z.infer<typeof maintenanceConfig>;
+
+export const bCore = z.object({
+  lng: z.string(),
+  group_id: z.number().int(),
+  companyName: z.string(),
+  isVipDomain: z.boolean(),
+  geoCountryId: z.number().int(),
+  geoCurrency: z.number().int(),
+  homepageType: z.string(),
+  languages: z.array(languageEntry),
+  /** parlay: countries (ISO alpha-2) whose players see a 12-hour clock. */
+  twelveHourCountries: z.array(z.string()),
+  maintenance: maintenanceConfig,
+});
+
+export const dCore = z.object({
+  isRegistrationAllowed: z.boolean(),
+  minAge: z.number().int(),
+  needShowAgePopup: z.boolean(),
+  isAutoLogoffEnable: z.boolean(),
+  autoLogoffInactiveMinutes: z.number().int(),
+  remindPopupConfig: z.object({ delay: z.number().int().nullable(), interval: z.number().int().nullable() }),
+  isShowPaymentPageOnlyAuth: z.boolean(),
+  isShowIdentification: z.boolean(),
+  isAvailableConfirmTerms: z.boolean(),
+  isMainVipDomainAuthNeed: z.boolean(),
+  geoAuthReqVip: z.array(z.number().int()),
+});
+
+export const dThirdparty = z.object({
+  isOneTapAuthEnabled: z.boolean(),
+  consultantParams: z.object({ consultant_id: z.string() }),
+  isFatmanAnalyticsAvailable: z.boolean(),
+  /** The analytics key: served to the page, never printed in logs. */
+  analyticsKey: z.string(),
+});
+
+export const dApplication = z.object({
+  isShowNotifyUpdate: z.boolean(),
+  isSnowfallVisible: z.boolean(),
+  isShowBtnScrollToTop: z.boolean(),
+  scrollToTopType: z.enum(["angle", "arrow"]),
+  isRedesignedHeader: z.boolean(),
+  isShowHeader: z.boolean(),
+  showRatingBookmakers: z.boolean(),
+  dataForReplace: z.record(z.string(), z.string()),
+});
+
+export const dModules = z.object({
+  /** Route ids available on this site (the rules section needs 47). */
+  availableRoutes: z.array(z.number().int()),
+  showFirstStepTeamCash: z.boolean(),
+  showModalAgentNetwork: z.boolean(),
+  isShowRegistrationWidget: z.boolean(),
+  isRegistrationButtonDisabled: z.boolean(),
+});
+
+export const dSupport = z.object({
+  hasSupportMultiButton: z.boolean(),
+  isAvailableCallback: z.boolean(),
+  langsHiddenCallback: z.array(z.string()),
+  socialLinks: z.array(socialLink),
+});
+
+export const dBetting = z.object({
+  show_one_click: z.boolean(),
+  isBonusBetAllowed: z.boolean(),
+  isVipBetAllowed: z.boolean(),
+  /** Coupon type ids with an enforced minimum / maximum (spec 001 §5). */
+  minAmountCouponTypes: z.array(z.number().int()),
+  maxAmountCouponTypes: z.array(z.number().int()),
+  /** Allowed coefficient views (spec 001 §3). */
+  coefViews: z.array(z.number().int()),
+  /** parlay: anti-express margin in thousandths. */
+  antiExpressMargin: z.number().int(),
+});
+
+export const configGroupSchemas = {
+  "b.core": bCore,
+  "d.core": dCore,
+  "d.thirdparty": dThirdparty,
+  "d.application": dApplication,
+  "d.modules": dModules,
+  "d.support": dSupport,
+  "d.betting": dBetting,
+} as const satisfies Record<ConfigGroupName, z.ZodType>;
+
+export type ConfigGroups = { [K in ConfigGroupName]: z.infer<(typeof configGroupSchemas)[K]> };
+
+/** all.json: every group merged into one flat object. */
+export const siteConfig = bCore
+  .extend(dCore.shape)
+  .extend(dThirdparty.shape)
+  .extend(dApplication.shape)
+  .extend(dModules.shape)
+  .extend(dSupport.shape)
+  .extend(dBetting.shape);
+export type SiteConfig = z.infer<typeof siteConfig>;
+
+/** Route ids the route table refers to (spec 000 §2, §5). */
+export const ROUTE_IDS = {
+  rules: 47,
+  payment: 48,
+  registration: 49,
+  identification: 50,
+} as const;
