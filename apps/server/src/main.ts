@@ -1,0 +1,86 @@
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { connect, migrate, seed } from "@parlay/db";
+import { remoteRenderPlugin } from "@parlay/remote-protocol/server";
+import { buildApp } from "./app.ts";
+import type { ServiceContext } from "./context.ts";
+import { registerRemoteProxies } from "./remotes/proxy.ts";
+import { remoteSources } from "./remotes/remote-sources.ts";
+import { configService } from "./services/config/routes.ts";
+import { seoService } from "./services/seo/routes.ts";
+import { loadShellBuild, mountShell } from "./ssr/shell-plugin.ts";
+import { createShellServices } from "./ssr/shell-services.ts";
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+export interface StartOptions {
+  port?: number;
+  host?: string;
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  production?: boolean;
+  logger?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Connects, migrates, seeds, builds the app and listens. Returns a handle that closes everything. */
+export async function start(opts: StartOptions = {}) {
+  const env = opts.env ?? process.env;
+  const production = opts.production ?? env.NODE_ENV === "production";
+  const db = await connect({
+    url: opts.databaseUrl ?? env.DATABASE_URL,
+    dataDir: opts.dataDir ?? join(ROOT, "data", "pglite"),
+  });
+  await migrate(db.db);
+  await seed(db.db);
+  const ctx: ServiceContext = { db: db.db, env: { production, defaultHost: "localhost" } };
+  const paths = {
+    shellBuildDir: join(ROOT, "apps", "shell", "build"),
+    sharedDir: join(ROOT, "build", "shared"),
+  };
+  const shell = await loadShellBuild(paths);
+  const sources = remoteSources(env);
+  const services = createShellServices(ctx, { sources, importMap: shell.importMap, buildId: shell.buildId });
+  const app = await buildApp({
+    ctx,
+    services: [configService, seoService],
+    logger: opts.logger === false ? false : { level: env.LOG_LEVEL ?? "info" },
+    mount: async (app) => {
+      const local = sources.flatMap((s) => (s.kind === "local" ? [s.app] : []));
+      await app.register(remoteRenderPlugin, { remotes: local });
+      await registerRemoteProxies(app, sources);
+      await mountShell(app, {
+        build: shell.build,
+        paths,
+        services,
+        mode: production ? "production" : "development",
+      });
+    },
+  });
+  const port = opts.port ?? Number(env.PORT ?? 3000);
+  const address = await app.listen({ port, host: opts.host ?? env.HOST ?? "0.0.0.0" });
+  return {
+    app,
+    address,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
+if (isMain) {
+  const server = await start();
+  server.app.log.info(`Parlay is serving at ${server.address.replace("0.0.0.0", "localhost")}`);
+  // Graceful shutdown: stop accepting, finish in-flight requests, close the database.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      server.app.log.info({ signal }, "shutting down");
+      server
+        .close()
+        .then(() => process.exit(0))
+        .catch(() => process.exit(1));
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import { Readable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import type { RemoteSource } from "./remote-sources.ts";
+
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "host", "content-length"]);
+
+/**
+ * The browser always talks to the shell's origin: /mf/{app}/* of a remote running elsewhere is
+ * forwarded there, so its scripts stay same-origin and the session cookie reaches it.
+ */
+export async function registerRemoteProxies(app: FastifyInstance, sources: RemoteSource[]): Promise<void> {
+  for (const source of sources) {
+    if (source.kind !== "url") continue;
+    app.all(`/mf/${source.appName}/*`, { schema: { hide: true } }, async (request, reply) => {
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(request.headers)) {
+        if (typeof v === "string" && !HOP_BY_HOP.has(k)) headers[k] = v;
+      }
+      const hasBody = request.method === "POST" && request.body !== undefined;
+      try {
+        const res = await fetch(`${source.url}${request.url}`, {
+          method: request.method,
+          headers,
+          ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+          signal: AbortSignal.timeout(5000),
+        });
+        reply.status(res.status);
+        for (const [k, v] of res.headers)
+          if (!HOP_BY_HOP.has(k) && k !== "content-encoding") reply.header(k, v);
+        return reply.send(
+          res.body ? Readable.fromWeb(res.body as import("node:stream/web").ReadableStream) : null,
+        );
+      } catch (err) {
+        request.log.warn({ err, app: source.appName }, "remote app unreachable");
+        return reply
+          .status(502)
+          .send({ error: { code: "REMOTE_UNAVAILABLE", message: `${source.appName} is unreachable` } });
+      }
+    });
+  }
+}

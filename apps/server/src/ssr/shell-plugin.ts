@@ -1,0 +1,94 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { ShellServices } from "@parlay/shell/services";
+import type { FastifyInstance } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { sendWebResponse, toWebRequest } from "./fetch-bridge.ts";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export interface ShellBuildPaths {
+  /** apps/shell/build: server/index.js and client/. */
+  shellBuildDir: string;
+  /** build/shared: the shared React and importmap.json. */
+  sharedDir: string;
+}
+
+export async function loadShellBuild(paths: ShellBuildPaths) {
+  const serverEntry = join(paths.shellBuildDir, "server", "index.js");
+  if (!existsSync(serverEntry))
+    throw new Error(`No shell build at ${serverEntry}: run "npm run build" first`);
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const importMapFile = join(paths.sharedDir, "importmap.json");
+  const importMap = existsSync(importMapFile)
+    ? (JSON.parse(readFileSync(importMapFile, "utf8")) as ShellServices["importMap"])
+    : null;
+  return { build, importMap, buildId: build.assets.version };
+}
+
+/**
+ * Mounts the React Router shell as the catch-all: hashed assets with immutable caching, the shared
+ * React, /version.json, and every other GET through the fetch bridge.
+ */
+export async function mountShell(
+  app: FastifyInstance,
+  opts: {
+    build: ServerBuild;
+    paths: ShellBuildPaths;
+    services: ShellServices;
+    mode: "production" | "development";
+  },
+): Promise<void> {
+  const handle = createRequestHandler(opts.build, opts.mode);
+  await app.register(async (scope) => {
+    // The shell reads request bodies itself (form actions), so nothing may consume them first.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_req, _payload, done) => done(null, undefined));
+    await scope.register(fastifyStatic, {
+      root: join(opts.paths.shellBuildDir, "client"),
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader("cache-control", path.includes(`${"/assets/"}`) ? IMMUTABLE : "public, max-age=300");
+      },
+    });
+    await scope.register(fastifyStatic, {
+      root: opts.paths.sharedDir,
+      prefix: "/_shared/",
+      decorateReply: false,
+      wildcard: false,
+      setHeaders(res) {
+        res.setHeader("cache-control", IMMUTABLE);
+      },
+    });
+    scope.get("/version.json", { schema: { hide: true } }, async (_req, reply) => {
+      reply.header("cache-control", "no-store");
+      return { build: opts.services.buildId };
+    });
+    scope.route({
+      method: ["GET", "HEAD", "POST"],
+      url: "/*",
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const abort = new AbortController();
+        request.raw.on("close", () => abort.abort());
+        const response = await handle(toWebRequest(request, abort.signal), { services: opts.services });
+        return sendWebResponse(reply, response);
+      },
+    });
+    scope.route({
+      method: ["GET", "HEAD"],
+      url: "/",
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const response = await handle(toWebRequest(request, new AbortController().signal), {
+          services: opts.services,
+        });
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}

@@ -1,0 +1,88 @@
+import { loadRemote } from "@parlay/remote-protocol";
+import type { RemoteSlot, ShellServices } from "@parlay/shell/services";
+import type { ServiceContext } from "../context.ts";
+import { AppError } from "../http/errors.ts";
+import type { RemoteSource } from "../remotes/remote-sources.ts";
+import { configStoreFor } from "../services/config/store.ts";
+import { seoStoreFor } from "../services/seo/store.ts";
+
+/** A remote on another process gets one quick try during SSR; the browser goes on retrying. */
+const SSR_REMOTE_TIMEOUT_MS = 1500;
+
+export function createShellServices(
+  ctx: ServiceContext,
+  opts: { sources: RemoteSource[]; importMap: ShellServices["importMap"]; buildId: string },
+): ShellServices {
+  const config = configStoreFor(ctx.db);
+  const seo = seoStoreFor(ctx.db);
+  const sources = new Map(opts.sources.map((s) => [s.appName, s]));
+  return {
+    production: ctx.env.production,
+    importMap: opts.importMap,
+    buildId: opts.buildId,
+    async getSiteConfig(query) {
+      try {
+        return (await config.getAll(query)).data;
+      } catch (err) {
+        if (err instanceof AppError && err.code === "NO_SITE_CONFIG") return null;
+        throw err;
+      }
+    },
+    getSeoPage: (query) => seo.getPage(query),
+    async renderRemote(input): Promise<RemoteSlot> {
+      const source = sources.get(input.appName);
+      if (!source) return { appName: input.appName, state: "error", error: "unknown remote" };
+      const query = Object.fromEntries(new URLSearchParams(input.query));
+      if (source.kind === "local") {
+        try {
+          const answer = await source.app.render({
+            appName: input.appName,
+            path: input.path,
+            query,
+            lang: input.lang,
+            dir: input.dir,
+            basePath: `/${input.lang}`,
+            device: "desktop",
+            forceSpa: false,
+            components: [],
+            languages: input.languages,
+            cookies: input.cookies,
+          });
+          return { appName: input.appName, state: "ready", answer };
+        } catch (err) {
+          return { appName: input.appName, state: "error", error: (err as Error).message };
+        }
+      }
+      const result = await loadRemote(
+        fetch,
+        source.url,
+        input.appName,
+        {
+          path: `${input.path}${input.query}`,
+          lang: input.lang,
+          dir: input.dir,
+          languages: input.languages,
+          cookies: input.cookies,
+        },
+        {
+          policy: {
+            name: "shell",
+            maxAttempts: 1,
+            initialDelayMs: 0,
+            backoff: "fixed",
+            giveUp: { buttonKey: "main_page_refresh_button" },
+          },
+          attemptTimeoutMs: SSR_REMOTE_TIMEOUT_MS,
+        },
+      );
+      if (result.kind === "ready") return { appName: input.appName, state: "ready", answer: result.answer };
+      if (result.kind === "not_exist" && result.answer)
+        return { appName: input.appName, state: "ready", answer: result.answer };
+      return {
+        appName: input.appName,
+        state: "error",
+        error: result.kind === "error" ? result.error.message : "not_exist",
+      };
+    },
+  };
+}

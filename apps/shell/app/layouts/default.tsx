@@ -1,0 +1,38 @@
+import { LoadingBar } from "../chrome/loading-bar.tsx";
+import { NetworkStatus } from "../chrome/network-status.tsx";
+import { ScrollToTop } from "../chrome/scroll-to-top.tsx";
+import { SkipLink } from "../chrome/skip-link.tsx";
+import { UpdateNotify } from "../chrome/update-notify.tsx";
+import { RemoteView } from "../remote/remote-view.tsx";
+import type { PageData } from "../server/page-loader.server.ts";
+import { Footer } from "./footer.tsx";
+import { pagePath } from "./page-path.ts";
+
+/** Header, content, footer (spec 000 §2), plus the shell's own page-wide services. */
+export function DefaultLayout({ page, children }: { page: PageData; children: React.ReactNode }) {
+  return (
+    <div className="layout layout--default">
+      <SkipLink />
+      <LoadingBar />
+      {page.header ? (
+        <header className="shell-header">
+          <RemoteView
+            slot={page.header}
+            kind="component"
+            lng={page.lng}
+            dir={page.dir}
+            languages={page.site.languages.map((l) => l.code)}
+            path={pagePath(page)}
+          />
+        </header>
+      ) : null}
+      <main id="content" className="shell-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer page={page} />
+      <NetworkStatus />
+      {page.site.isShowBtnScrollToTop ? <ScrollToTop type={page.site.scrollToTopType} /> : null}
+      <UpdateNotify enabled={page.site.isShowNotifyUpdate} />
+    </div>
+  );
+}

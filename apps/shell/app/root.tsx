@@ -1,0 +1,61 @@
+import { direction, isLangCode } from "@parlay/domain/language";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ChunkReload, isChunkLoadError } from "./chrome/chunk-reload.tsx";
+import { I18nProvider } from "./i18n.tsx";
+import { FallbackPage } from "./views/fallback.tsx";
+import "./styles.css";
+
+/** Language and direction come from the URL so even an error page has the right <html lang dir>. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const segment = new URL(request.url).pathname.split("/")[1];
+  const lng = isLangCode(segment) ? segment : "en";
+  return {
+    lng,
+    dir: direction(lng),
+    importMap: context.services.importMap,
+    buildId: context.services.buildId,
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const lng = data?.lng ?? "en";
+  return (
+    <html lang={lng} dir={data?.dir ?? "ltr"} data-build={data?.buildId}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data?.importMap ? (
+          <script type="importmap" dangerouslySetInnerHTML={{ __html: JSON.stringify(data.importMap) }} />
+        ) : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider lng={lng}>{children}</I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The last line of defence: a page with a link home, whatever failed below. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isChunkLoadError(error)) return <ChunkReload />;
+  return <FallbackPage />;
+}

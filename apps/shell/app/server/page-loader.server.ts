@@ -1,0 +1,136 @@
+import type { SiteConfig } from "@parlay/domain/config";
+import { allowedLanguages, chooseLanguage, direction, isLangCode } from "@parlay/domain/language";
+import { decideNavigation, isMaintenanceActive, type PageRoute } from "@parlay/domain/routing";
+import { data, redirect } from "react-router";
+import type { RemoteSlot, ShellServices } from "../services.ts";
+import { readRequest } from "./request-info.server.ts";
+import { buildSeo, descriptionFromHead, type PageSeo } from "./seo.server.ts";
+
+/** The part of the site config the browser needs; the analytics key stays on the server. */
+export interface ClientSite {
+  companyName: string;
+  defaultLang: string;
+  languages: { code: string; name: string }[];
+  isShowHeader: boolean;
+  isShowBtnScrollToTop: boolean;
+  scrollToTopType: "angle" | "arrow";
+  isShowNotifyUpdate: boolean;
+  maintenance: SiteConfig["maintenance"];
+}
+
+export interface PageData {
+  lng: string;
+  dir: "ltr" | "rtl";
+  route: Pick<PageRoute, "id" | "layout" | "stream" | "remote"> & { params: Record<string, string> };
+  rest: string;
+  seo: PageSeo;
+  site: ClientSite;
+  header: RemoteSlot | null;
+  primary: RemoteSlot | null;
+}
+
+export type NotFoundData = { kind: "notFound"; reason: string } | { kind: "noSiteConfig" };
+
+function notFound(reason: string): never {
+  throw data({ kind: "notFound", reason } satisfies NotFoundData, { status: 404 });
+}
+
+export async function loadPage(request: Request, services: ShellServices, lngParam: string, splat: string) {
+  const req = readRequest(request);
+  const candidate = isLangCode(lngParam) ? lngParam : undefined;
+  const config = await services.getSiteConfig({ host: req.host, country: req.country, lang: candidate });
+  if (!config) throw data({ kind: "noSiteConfig" } satisfies NotFoundData, { status: 503 });
+
+  const user = null as { banLevel: number; banVersion: number } | null; // the session service plugs in here
+  const allowed = allowedLanguages(config.languages, user !== null);
+  if (!candidate || !allowed.includes(candidate)) {
+    // Every URL starts with a language: keep the whole path when the first segment is not one.
+    const lng = chooseLanguage({
+      cookieLang: req.cookies.lng,
+      acceptLanguage: req.acceptLanguage,
+      defaultLang: config.lng,
+      allowed,
+    });
+    const rest = candidate ? splat : [lngParam, splat].filter(Boolean).join("/");
+    throw redirect(`/${lng}/${rest}${req.url.search}`, 302);
+  }
+  const lng = candidate;
+  const rest = splat.replace(/\/+$/, "");
+  const decision = decideNavigation({
+    lng,
+    path: rest,
+    query: req.url.searchParams,
+    site: {
+      availableRoutes: config.availableRoutes,
+      isRegistrationAllowed: config.isRegistrationAllowed,
+      isVipDomain: config.isVipDomain,
+      isShowIdentification: config.isShowIdentification,
+      isShowPaymentPageOnlyAuth: config.isShowPaymentPageOnlyAuth,
+      maintenanceActive: isMaintenanceActive(req.cookies.maintenance, config.maintenance),
+    },
+    user: { authenticated: user !== null, banLevel: user?.banLevel ?? 0, banVersion: user?.banVersion ?? 0 },
+    blockReason: null, // the blocks service plugs in here
+    production: services.production,
+  });
+  if (decision.kind === "redirect") throw redirect(decision.to, decision.permanent ? 301 : 302);
+  if (decision.kind === "notFound") notFound(decision.reason);
+
+  const { route, params } = decision;
+  const dir = direction(lng);
+  const languages = config.languages.filter((l) => allowed.includes(l.code));
+  const remoteInput = {
+    path: `/${rest}`,
+    query: req.url.search,
+    lang: lng,
+    dir,
+    languages: languages.map((l) => l.code),
+    cookies: req.cookieHeader,
+  };
+  const [header, primary, seoPage] = await Promise.all([
+    route.layout === "default" && config.isShowHeader
+      ? services.renderRemote({ ...remoteInput, appName: "header" })
+      : null,
+    route.remote && KNOWN_REMOTES.has(route.remote)
+      ? services.renderRemote({ ...remoteInput, appName: route.remote })
+      : null,
+    services.getSeoPage({ host: req.host, lang: lng, stream: route.stream }),
+  ]);
+  // The primary remote decides the status: a page it does not know is a 404.
+  if (primary?.state === "ready" && primary.answer.status === "not_exist")
+    notFound(`${route.remote} has no such page`);
+
+  const seo = buildSeo({
+    url: req.url,
+    lng,
+    rest,
+    languages: languages.map((l) => l.code),
+    defaultLang: config.lng,
+    page: seoPage,
+    remoteTitle: primary?.state === "ready" ? primary.answer.title : undefined,
+    remoteDescription: primary?.state === "ready" ? descriptionFromHead(primary.answer.head) : undefined,
+    fallbackTitle: config.companyName,
+  });
+  const page: PageData = {
+    lng,
+    dir,
+    route: { id: route.id, layout: route.layout, stream: route.stream, remote: route.remote, params },
+    rest,
+    seo,
+    site: {
+      companyName: config.companyName,
+      defaultLang: config.lng,
+      languages: languages.map((l) => ({ code: l.code, name: l.name })),
+      isShowHeader: config.isShowHeader,
+      isShowBtnScrollToTop: config.isShowBtnScrollToTop,
+      scrollToTopType: config.scrollToTopType,
+      isShowNotifyUpdate: config.isShowNotifyUpdate,
+      maintenance: config.maintenance,
+    },
+    header,
+    primary,
+  };
+  return page;
+}
+
+/** Remotes built so far; routes naming another remote render the shell's placeholder. */
+const KNOWN_REMOTES = new Set(["header", "info"]);

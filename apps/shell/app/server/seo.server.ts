@@ -1,0 +1,52 @@
+import type { SeoPage } from "../services.ts";
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  robots: string;
+  canonical: string;
+  alternates: { hrefLang: string; href: string }[];
+}
+
+/**
+ * Canonical and hreflang are the shell's alone (architecture: primary-remote rule).
+ * customCanonical in url mode points elsewhere; in mirror mode it keeps the path on another host.
+ */
+export function buildSeo(input: {
+  url: URL;
+  lng: string;
+  rest: string;
+  languages: string[];
+  defaultLang: string;
+  page: SeoPage | null;
+  remoteTitle?: string | undefined;
+  remoteDescription?: string | undefined;
+  fallbackTitle: string;
+}): PageSeo {
+  const { url, rest, page } = input;
+  const origin = url.origin;
+  const path = `/${input.lng}${rest ? `/${rest}` : "/"}`;
+  let canonical = `${origin}${path}`;
+  if (page?.customCanonical?.mode === "url")
+    canonical = new URL(page.customCanonical.targetUrl, origin).toString();
+  if (page?.customCanonical?.mode === "mirror")
+    canonical = `${url.protocol}//${page.customCanonical.domain}${path}`;
+  const href = (lang: string) => `${origin}/${lang}${rest ? `/${rest}` : "/"}`;
+  const robots = [page?.metaRobots, page?.hierarchyMetaRobots].filter(Boolean).join(", ") || "index, follow";
+  return {
+    title: input.remoteTitle || page?.title || input.fallbackTitle,
+    description: input.remoteDescription || page?.description || "",
+    robots,
+    canonical,
+    alternates: [
+      ...input.languages.map((lang) => ({ hrefLang: lang, href: href(lang) })),
+      { hrefLang: "x-default", href: href(input.defaultLang) },
+    ],
+  };
+}
+
+/** The description a remote puts in its head as a meta tag. */
+export function descriptionFromHead(head: string): string | undefined {
+  const m = /<meta\s+name="description"\s+content="([^"]*)"/i.exec(head);
+  return m?.[1]?.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+}

@@ -1,0 +1,34 @@
+import { pagePath } from "../layouts/page-path.ts";
+import { RemoteView } from "../remote/remote-view.tsx";
+import type { PageData } from "../server/page-loader.server.ts";
+import { DebuggerView } from "./debugger.tsx";
+import { ErrorContent } from "./error-page.tsx";
+import { HomeView } from "./home.tsx";
+import { MaintenanceView } from "./maintenance.tsx";
+import { OnpayView } from "./onpay.tsx";
+import { PlaceholderView } from "./placeholder.tsx";
+import { STATUS_PAGES, StatusView } from "./status.tsx";
+
+/** What fills the layout for a route: the home page, a remote app, a status page or a placeholder. */
+export function ViewFor({ page }: { page: PageData }) {
+  const { id } = page.route;
+  if (id === "home") return <HomeView page={page} />;
+  if (page.primary) {
+    return (
+      <RemoteView
+        slot={page.primary}
+        kind="view"
+        lng={page.lng}
+        dir={page.dir}
+        languages={page.site.languages.map((l) => l.code)}
+        path={pagePath(page)}
+      />
+    );
+  }
+  if (id === "maintenance") return <MaintenanceView page={page} />;
+  if (id === "onpay" || id === "onpay.withdraw") return <OnpayView page={page} />;
+  if (id === "error500" || id === "error") return <ErrorContent />;
+  if (id === "debugger") return <DebuggerView page={page} />;
+  if (id in STATUS_PAGES) return <StatusView id={id as keyof typeof STATUS_PAGES} />;
+  return <PlaceholderView page={page} />;
+}

@@ -1,0 +1,6 @@
+import { buildAllRemotes } from "@parlay/remote-protocol/build";
+
+const result = await buildAllRemotes();
+console.log(
+  `shared React: ${Object.keys(result.shared.importMap.imports).join(", ")}; remotes: ${result.remotes.map((r) => r.manifest.name).join(", ")}`,
+);
