@@ -9,6 +9,7 @@ export const ERRORS = {
   FORBIDDEN: { status: 403, message: "Not allowed" },
   NO_SITE_CONFIG: { status: 404, message: "No site config for this domain" },
   UNKNOWN_CONFIG_GROUP: { status: 400, message: "Unknown config group" },
+  SITE_CONFIG_INVALID: { status: 500, message: "The site config of this domain is broken" },
   CONFLICT: { status: 409, message: "Conflict" },
   INTERNAL: { status: 500, message: "Something went wrong on our side" },
 } as const;

@@ -1,1 +1,5 @@
+export * from "./countries.ts";
+export * from "./currencies.ts";
+export * from "./derived-fields.ts";
+export * from "./seo.ts";
 export * from "./site-config.ts";
