@@ -3,7 +3,13 @@ import { defineConfig } from "vitest/config";
 // Unit and integration tests. Browser tests live in e2e/ with their own config.
 export default defineConfig({
   test: {
-    include: ["packages/**/*.test.ts", "apps/**/*.test.ts", "apps/**/*.test.tsx", "remotes/**/*.test.ts", "remotes/**/*.test.tsx"],
+    include: [
+      "packages/**/*.test.ts",
+      "apps/**/*.test.ts",
+      "apps/**/*.test.tsx",
+      "remotes/**/*.test.ts",
+      "remotes/**/*.test.tsx",
+    ],
     exclude: ["**/node_modules/**", "**/build/**"],
     testTimeout: 30000,
     hookTimeout: 60000,

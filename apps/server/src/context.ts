@@ -1,10 +1,13 @@
 import type { Db } from "@parlay/db";
 import type { FastifyInstance } from "fastify";
+import type { Authenticator } from "./http/auth.ts";
 
 /** What every service receives: its dependencies, nothing global. */
 export interface ServiceContext {
   db: Db;
   env: ServerEnv;
+  /** Who is calling; provided by the session service (anonymousOnly until it is registered). */
+  auth: Authenticator;
 }
 
 export interface ServerEnv {

@@ -4,10 +4,12 @@ import { connect, migrate, seed } from "@parlay/db";
 import { remoteRenderPlugin } from "@parlay/remote-protocol/server";
 import { buildApp } from "./app.ts";
 import type { ServiceContext } from "./context.ts";
+import { anonymousOnly } from "./http/auth.ts";
 import { registerRemoteProxies } from "./remotes/proxy.ts";
 import { remoteSources } from "./remotes/remote-sources.ts";
 import { configService } from "./services/config/routes.ts";
 import { seoService } from "./services/seo/routes.ts";
+import { PageCache } from "./ssr/page-cache.ts";
 import { loadShellBuild, mountShell } from "./ssr/shell-plugin.ts";
 import { createShellServices } from "./ssr/shell-services.ts";
 
@@ -16,8 +18,12 @@ const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 export interface StartOptions {
   port?: number;
   host?: string;
-  databaseUrl?: string | undefined;
-  dataDir?: string;
+  /** A PostgreSQL URL; undefined reads DATABASE_URL, null forces the embedded database. */
+  databaseUrl?: string | null;
+  /** Schema on the real server (tests use their own). */
+  schema?: string;
+  /** PGlite data folder; null keeps the embedded database in memory (tests). */
+  dataDir?: string | null;
   production?: boolean;
   logger?: boolean;
   env?: NodeJS.ProcessEnv;
@@ -28,18 +34,25 @@ export async function start(opts: StartOptions = {}) {
   const env = opts.env ?? process.env;
   const production = opts.production ?? env.NODE_ENV === "production";
   const db = await connect({
-    url: opts.databaseUrl ?? env.DATABASE_URL,
-    dataDir: opts.dataDir ?? join(ROOT, "data", "pglite"),
+    url: opts.databaseUrl === undefined ? env.DATABASE_URL : (opts.databaseUrl ?? undefined),
+    dataDir: opts.dataDir === null ? undefined : (opts.dataDir ?? join(ROOT, "data", "pglite")),
+    schema: opts.schema,
   });
   await migrate(db.db);
   await seed(db.db);
-  const ctx: ServiceContext = { db: db.db, env: { production, defaultHost: "localhost" } };
+  const ctx: ServiceContext = {
+    db: db.db,
+    env: { production, defaultHost: "localhost" },
+    auth: anonymousOnly,
+  };
   const paths = {
     shellBuildDir: join(ROOT, "apps", "shell", "build"),
     sharedDir: join(ROOT, "build", "shared"),
   };
   const shell = await loadShellBuild(paths);
   const sources = remoteSources(env);
+  // Guest pages are micro-cached for SSR_CACHE_TTL_MS (default 5 s; 0 turns it off).
+  const pageCache = new PageCache({ ttlMs: Number(env.SSR_CACHE_TTL_MS ?? 5000) });
   const services = createShellServices(ctx, { sources, importMap: shell.importMap, buildId: shell.buildId });
   const app = await buildApp({
     ctx,
@@ -54,6 +67,7 @@ export async function start(opts: StartOptions = {}) {
         paths,
         services,
         mode: production ? "production" : "development",
+        pageCache,
       });
     },
   });

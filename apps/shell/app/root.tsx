@@ -34,6 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data?.importMap ? (
           <script type="importmap" dangerouslySetInnerHTML={{ __html: JSON.stringify(data.importMap) }} />
         ) : null}

@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
@@ -39,6 +40,7 @@ export async function connect(options: DbOptions): Promise<DbHandle> {
     if (options.schema) await pool.query(`create schema if not exists "${options.schema}"`);
     return { db, kind: "postgres", close: () => db.destroy() };
   }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     parsers: { [INT8_OID]: (v: string) => BigInt(v) },

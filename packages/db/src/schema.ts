@@ -1,4 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
+import type { PlayersTables } from "./players/schema.ts";
+import type { WalletTables } from "./wallet/schema.ts";
 
 export interface SiteTable {
   group_id: number;
@@ -35,9 +37,12 @@ export interface SeoPageTable {
   custom_canonical: ColumnType<Record<string, unknown> | null, string | null, string | null>;
 }
 
-export interface Database {
+export interface ConfigTables {
   site: SiteTable;
   site_domain: SiteDomainTable;
   site_config_group: SiteConfigGroupTable;
   seo_page: SeoPageTable;
 }
+
+/** Every table, grouped by the service that owns it. */
+export interface Database extends ConfigTables, PlayersTables, WalletTables {}

@@ -3,9 +3,10 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { ShellServices } from "@parlay/shell/services";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { sendWebResponse, toWebRequest } from "./fetch-bridge.ts";
+import { type CachedPage, type PageCache, pageCacheKey } from "./page-cache.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -39,9 +40,43 @@ export async function mountShell(
     paths: ShellBuildPaths;
     services: ShellServices;
     mode: "production" | "development";
+    pageCache: PageCache;
   },
 ): Promise<void> {
   const handle = createRequestHandler(opts.build, opts.mode);
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = opts.pageCache.enabled
+      ? pageCacheKey({
+          method: request.method,
+          host: request.host,
+          url: request.url,
+          cookie: request.headers.cookie ?? "",
+          country: String(request.headers["x-country-code"] ?? ""),
+          acceptLanguage: String(request.headers["accept-language"] ?? ""),
+        })
+      : null;
+    if (!key) {
+      const abort = new AbortController();
+      request.raw.on("close", () => abort.abort());
+      const response = await handle(toWebRequest(request, abort.signal), { services: opts.services });
+      return sendWebResponse(reply, response);
+    }
+    // A shared render must not be cancelled by the one client that happened to start it.
+    const { page, hit } = await opts.pageCache.getOrRender(key, async (): Promise<CachedPage> => {
+      const response = await handle(toWebRequest(request, new AbortController().signal), {
+        services: opts.services,
+      });
+      return {
+        status: response.status,
+        headers: [...response.headers],
+        body: Buffer.from(await response.arrayBuffer()),
+      };
+    });
+    reply.status(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    reply.header("x-cache", hit ? "HIT" : "MISS");
+    return reply.send(page.body);
+  };
   await app.register(async (scope) => {
     // The shell reads request bodies itself (form actions), so nothing may consume them first.
     scope.removeAllContentTypeParsers();
@@ -52,7 +87,7 @@ export async function mountShell(
       wildcard: false,
       index: false,
       setHeaders(res, path) {
-        res.setHeader("cache-control", path.includes(`${"/assets/"}`) ? IMMUTABLE : "public, max-age=300");
+        res.header("cache-control", path.includes(`${"/assets/"}`) ? IMMUTABLE : "public, max-age=300");
       },
     });
     await scope.register(fastifyStatic, {
@@ -61,7 +96,7 @@ export async function mountShell(
       decorateReply: false,
       wildcard: false,
       setHeaders(res) {
-        res.setHeader("cache-control", IMMUTABLE);
+        res.header("cache-control", IMMUTABLE);
       },
     });
     scope.get("/version.json", { schema: { hide: true } }, async (_req, reply) => {
@@ -72,23 +107,13 @@ export async function mountShell(
       method: ["GET", "HEAD", "POST"],
       url: "/*",
       schema: { hide: true },
-      handler: async (request, reply) => {
-        const abort = new AbortController();
-        request.raw.on("close", () => abort.abort());
-        const response = await handle(toWebRequest(request, abort.signal), { services: opts.services });
-        return sendWebResponse(reply, response);
-      },
+      handler: render,
     });
     scope.route({
       method: ["GET", "HEAD"],
       url: "/",
       schema: { hide: true },
-      handler: async (request, reply) => {
-        const response = await handle(toWebRequest(request, new AbortController().signal), {
-          services: opts.services,
-        });
-        return sendWebResponse(reply, response);
-      },
+      handler: render,
     });
   });
 }

@@ -15,7 +15,7 @@ export function DefaultLayout({ page, children }: { page: PageData; children: Re
       <SkipLink />
       <LoadingBar />
       {page.header ? (
-        <header className="shell-header">
+        <div className="shell-header">
           <RemoteView
             slot={page.header}
             kind="component"
@@ -24,7 +24,7 @@ export function DefaultLayout({ page, children }: { page: PageData; children: Re
             languages={page.site.languages.map((l) => l.code)}
             path={pagePath(page)}
           />
-        </header>
+        </div>
       ) : null}
       <main id="content" className="shell-main" tabIndex={-1}>
         {children}

@@ -48,8 +48,9 @@ export function RemoteView(props: RemoteViewProps) {
 
   useEffect(() => {
     if (slot.state === "ready") {
+      // Server markup is here; the app is ready once its script says so (remote:ready).
       setStatus({ state: "ready", answer: slot.answer });
-      registryStore.dispatch({ type: "move", appName: slot.appName, to: "ready" });
+      registryStore.dispatch({ type: "move", appName: slot.appName, to: "loading" });
       return;
     }
     const abort = new AbortController();
@@ -71,7 +72,6 @@ export function RemoteView(props: RemoteViewProps) {
     ).then((result: LoadResult) => {
       if (abort.signal.aborted) return;
       if (result.kind === "ready") {
-        registryStore.dispatch({ type: "move", appName: slot.appName, to: "ready" });
         setStatus({ state: "ready", answer: result.answer });
       } else {
         registryStore.dispatch({
@@ -123,10 +123,13 @@ function answerKey(answer: RenderAnswer): string {
   return `${answer.appName}:${answer.body.length}:${answer.title}:${answer.scriptsToLoad.join(",")}`;
 }
 
-/** The remote's markup; its entry script hydrates it as its own React root. */
+/** The remote's markup (server-rendered by our own remote app); its entry script hydrates it as its own React root and reports remote:ready. */
 function RemoteBody({ answer }: { answer: RenderAnswer }) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const [hydration, setHydration] = useState<"loading" | "ready" | "error">(
+    answer.scriptsToLoad.length ? "loading" : "ready",
+  );
   const onRedirect = useCallback(
     (event: Event) => {
       const to = (event as CustomEvent<{ to?: string }>).detail?.to;
@@ -137,20 +140,41 @@ function RemoteBody({ answer }: { answer: RenderAnswer }) {
   useEffect(() => {
     const root = ref.current;
     const entry = answer.scriptsToLoad[0];
-    if (!root || !entry) return;
+    const appName = answer.appName;
+    if (!root) return;
+    if (!entry) {
+      registryStore.dispatch({ type: "move", appName, to: "ready" });
+      return;
+    }
     let handle: { unmount(): void } | undefined;
     let cancelled = false;
+    const onReady = () => {
+      registryStore.dispatch({ type: "move", appName, to: "ready" });
+      setHydration("ready");
+    };
+    const onError = (event: Event) => {
+      const message = (event as CustomEvent<{ message?: string }>).detail?.message ?? "remote error";
+      registryStore.dispatch({ type: "move", appName, to: "error", error: message });
+      setHydration("error");
+    };
     root.addEventListener("remote:redirect", onRedirect);
+    root.addEventListener("remote:ready", onReady);
+    root.addEventListener("remote:error", onError);
     import(/* @vite-ignore */ entry)
       .then((mod: { hydrate?: (el: HTMLElement) => { unmount(): void } }) => {
-        if (!cancelled && mod.hydrate) handle = mod.hydrate(root);
+        if (cancelled) return;
+        if (!mod.hydrate) throw new Error(`${entry} exports no hydrate()`);
+        handle = mod.hydrate(root);
       })
       .catch((error: unknown) => {
-        registryStore.dispatch({ type: "move", appName: answer.appName, to: "error", error: String(error) });
+        if (cancelled) return;
+        root.dispatchEvent(new CustomEvent("remote:error", { detail: { message: String(error) } }));
       });
     return () => {
       cancelled = true;
       root.removeEventListener("remote:redirect", onRedirect);
+      root.removeEventListener("remote:ready", onReady);
+      root.removeEventListener("remote:error", onError);
       handle?.unmount();
     };
   }, [answer, onRedirect]);
@@ -164,8 +188,7 @@ function RemoteBody({ answer }: { answer: RenderAnswer }) {
         ref={ref}
         className="remote"
         data-remote={answer.appName}
-        data-remote-state="ready"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered markup of our own remote app
+        data-remote-state={hydration}
         dangerouslySetInnerHTML={{ __html: answer.body }}
       />
     </>

@@ -12,6 +12,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadPage(request, context.services, params.lng, params["*"] ?? "");
 }
 
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "This page could not be found" }, { name: "robots", content: "noindex" }];
   const { seo } = data;

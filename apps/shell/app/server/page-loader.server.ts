@@ -129,7 +129,11 @@ export async function loadPage(request: Request, services: ShellServices, lngPar
     header,
     primary,
   };
-  return page;
+  // A page rendered while a remote was down must not be shared by caches: say so.
+  const degraded = header?.state === "error" || primary?.state === "error";
+  return data(page, {
+    headers: { "cache-control": degraded ? "no-store" : "public, max-age=0, must-revalidate" },
+  });
 }
 
 /** Remotes built so far; routes naming another remote render the shell's placeholder. */

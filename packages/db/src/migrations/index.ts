@@ -1,7 +1,11 @@
 import type { Migration } from "kysely/migration";
+import { playersMigrations } from "../players/migrations.ts";
+import { walletMigrations } from "../wallet/migrations.ts";
 import * as m0001 from "./0001_site_config.ts";
 
 /** Every migration in order. Names sort lexically; never rename or edit an applied one. */
 export const migrations: Record<string, Migration> = {
   "0001_site_config": m0001,
+  ...playersMigrations,
+  ...walletMigrations,
 };

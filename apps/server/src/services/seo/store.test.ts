@@ -1,0 +1,105 @@
+import type { DbHandle } from "@parlay/db";
+import { createTestDb, type TestTarget, testTargets } from "@parlay/db/testing";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { AppError } from "../../http/errors.ts";
+import { countQueries } from "../config/testing.ts";
+import { candidates, createSeoStore, sectionChain } from "./store.ts";
+
+describe("fallback order", () => {
+  test("section item → section → stream page → homepage, in the reader's language first", () => {
+    expect(sectionChain("sport:1")).toEqual(["sport:1", "sport", ""]);
+    expect(sectionChain(undefined)).toEqual([""]);
+    const order = candidates({ host: "x", lang: "ru", stream: "line", section: "sport" }, "en");
+    expect(order.map((c) => `${c.lang}/${c.stream}/${c.section}`)).toEqual([
+      "ru/line/sport",
+      "ru/line/",
+      "ru/homepage/",
+      "en/line/sport",
+      "en/line/",
+      "en/homepage/",
+    ]);
+  });
+});
+
+describe.each(testTargets())("SEO store on $name", (target: TestTarget) => {
+  let handle: DbHandle;
+
+  beforeAll(async () => {
+    handle = await createTestDb(target);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  test("a stream page in the requested language", async () => {
+    const page = await createSeoStore(handle.db).getPage({ host: "localhost", lang: "ar", stream: "casino" });
+    expect(page?.title).toContain("كازينو");
+    expect(page).toMatchObject({
+      metaRobots: "index, follow",
+      hierarchyMetaRobots: null,
+      metas: [],
+      customCanonical: null,
+    });
+  });
+
+  test("section fallbacks: one sport → the sub-section → the stream page", async () => {
+    const store = createSeoStore(handle.db);
+    const get = (section?: string, lang = "en") =>
+      store.getPage({ host: "parlay.test", lang, stream: "line", section });
+    expect((await get("sport:1"))?.title).toBe("Football betting odds | Parlay");
+    expect((await get("sport:99"))?.title).toBe("Sports betting odds by sport | Parlay");
+    expect((await get("sport:99", "ru"))?.title).toBe("Ставки по видам спорта | Парлей");
+    // No Arabic sub-section page: the Arabic stream page wins over the English sub-section page.
+    expect((await get("sport", "ar"))?.title).toBe("المراهنات قبل المباراة | بارلاي");
+    expect((await get("championship"))?.title).toBe("Championship betting odds | Parlay");
+  });
+
+  test("an unseeded language falls back to the site's default language", async () => {
+    const page = await createSeoStore(handle.db).getPage({ host: "localhost", lang: "de", stream: "poker" });
+    expect(page?.title).toBe("Online poker | Parlay");
+  });
+
+  test("a stream with no page falls back to the homepage", async () => {
+    await handle.db.deleteFrom("seo_page").where("stream", "=", "toto").where("lang", "=", "en").execute();
+    try {
+      const page = await createSeoStore(handle.db).getPage({ host: "localhost", lang: "de", stream: "toto" });
+      expect(page?.title).toBe("Parlay: sports betting and online casino");
+      expect(page?.metas).toContainEqual({ property: "og:type", content: "website" });
+    } finally {
+      const { seed } = await import("@parlay/db");
+      await seed(handle.db);
+    }
+  });
+
+  test("robots and canonicals come through", async () => {
+    const store = createSeoStore(handle.db);
+    expect(await store.getPage({ host: "localhost", lang: "en", stream: "user" })).toMatchObject({
+      metaRobots: "noindex, nofollow",
+      hierarchyMetaRobots: "noindex, nofollow",
+    });
+    expect(
+      (await store.getPage({ host: "localhost", lang: "ru", stream: "promotions" }))?.customCanonical,
+    ).toEqual({
+      mode: "url",
+      targetUrl: "https://parlay.test/ru/promo",
+    });
+    expect(
+      (await store.getPage({ host: "localhost", lang: "en", stream: "mobile" }))?.customCanonical,
+    ).toEqual({
+      mode: "mirror",
+      domain: "parlay.test",
+    });
+  });
+
+  test("an unknown host is NO_SITE_CONFIG; a repeated page is served from memory", async () => {
+    const { db, counter } = countQueries(handle.db);
+    const store = createSeoStore(db);
+    await expect(store.getPage({ host: "nope.test", lang: "en", stream: "live" })).rejects.toBeInstanceOf(
+      AppError,
+    );
+    await store.getPage({ host: "localhost", lang: "en", stream: "live" });
+    const reads = counter.count;
+    await store.getPage({ host: "localhost", lang: "en", stream: "live" });
+    expect(counter.count).toBe(reads);
+  });
+});

@@ -1,0 +1,49 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { start } from "../apps/server/src/main.ts";
+
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const SCREENSHOTS = join(ROOT, "e2e", "screenshots");
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** The site on an ephemeral port, on a fresh in-memory database. */
+export async function startSite(env: NodeJS.ProcessEnv = {}) {
+  const server = await start({
+    port: 0,
+    host: "127.0.0.1",
+    databaseUrl: null,
+    dataDir: null,
+    production: true,
+    logger: false,
+    env: { ...process.env, ...env, DATABASE_URL: "" },
+  });
+  const url = new URL(server.address);
+  const base = `http://localhost:${url.port}`;
+  return { ...server, base };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+}
+
+export async function newPage(browser: Browser, opts: { locale?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    locale: opts.locale ?? "en-US",
+    viewport: { width: 1366, height: 900 },
+  });
+  const page = await context.newPage();
+  page.on("pageerror", (err) => console.error("page error:", err.message));
+  return page;
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}

@@ -1,0 +1,82 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, screenshot, startSite } from "./harness.ts";
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe("the shell in Chromium", () => {
+  it("lands on the chosen language, navigates client-side, switches to Arabic and shows the 404", async () => {
+    const page = await newPage(browser, { locale: "en-US" });
+    await page.goto(`${site.base}/`);
+    expect(new URL(page.url()).pathname).toBe("/en/");
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en");
+    await page.waitForSelector('[data-remote="header"] nav');
+    // The document is hydrated once; client-side navigation keeps this marker alive.
+    await page.waitForFunction(
+      () => document.querySelector('[data-remote="header"]')?.getAttribute("data-remote-state") === "ready",
+    );
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 42;
+    });
+    await screenshot(page, "01-home-en");
+
+    for (const [label, path] of [
+      ["Live", "/en/live"],
+      ["Casino", "/en/slots"],
+      ["Promotions", "/en/promotions"],
+    ] as const) {
+      await page
+        .locator('[data-remote="header"] nav')
+        .getByRole("link", { name: label, exact: true })
+        .click();
+      await page.waitForURL(`**${path}`);
+      await page.waitForSelector("#placeholder-title");
+    }
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    await screenshot(page, "02-promotions-en");
+
+    await page.locator("footer").getByRole("link", { name: "Rules" }).click();
+    await page.waitForURL("**/en/rules/1");
+    await page.waitForSelector('[data-remote="info"]');
+    await screenshot(page, "03-rules-en");
+
+    await page.locator('[data-remote="header"] summary').click();
+    await page.locator('[data-remote="header"]').getByRole("link", { name: "العربية" }).click();
+    await page.waitForURL("**/ar/rules/1");
+    await expect.poll(() => page.locator("html").getAttribute("dir")).toBe("rtl");
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("ar");
+    await screenshot(page, "04-rules-ar");
+
+    const response = await page.goto(`${site.base}/en/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "This page could not be found" }).waitFor();
+    await screenshot(page, "05-not-found");
+  });
+
+  it("redirects a path without a language to the browser's language", async () => {
+    const page = await newPage(browser, { locale: "ru-RU" });
+    await page.goto(`${site.base}/line`);
+    expect(new URL(page.url()).pathname).toBe("/ru/line");
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("ru");
+  });
+
+  it("keeps working on a narrow screen", async () => {
+    const page = await newPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${site.base}/en/`);
+    await page.waitForSelector("h1");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+    expect(overflow).toBe(false);
+    await screenshot(page, "06-home-mobile");
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Coupon settings, persisted in local app storage (spec 001 §3), with the transitions the spec
+ * gives for them (§4 "Coupon"). Amounts and the exact coefficient are persisted as decimal strings
+ * so that the stored JSON never holds a binary float.
+ */
+import { z } from "zod";
+import { type CurrencyCode, currencyRules, parseAmount } from "./currencies.ts";
+import { ChangeCoefAction, type ChangeCoefActionId } from "./ids.ts";
+import { type Money, type Odds, parseOdds } from "./money.ts";
+
+const decimalString = z.string().regex(/^\d+(\.\d+)?$/);
+
+export const couponSettingsSchema = z.object({
+  amountStepByCurrencyIso: z.record(z.string().regex(/^[A-Z]{3}$/), decimalString).catch({}),
+  isManualAmountStep: z.boolean().catch(false),
+  changeCoefAction: z.union([z.literal(0), z.literal(1), z.literal(2)]).catch(ChangeCoefAction.acceptRise),
+  isAutoMax: z.boolean().catch(false),
+  isVipBet: z.boolean().catch(false),
+  isBalanceShown: z.boolean().catch(true),
+  isPossibleWinShown: z.boolean().catch(true),
+  isSelectAccountShown: z.boolean().catch(false),
+  isCouponFixed: z.boolean().catch(false),
+  oneClickAmount: decimalString.nullable().catch(null),
+  isActiveOneClick: z.boolean().catch(false),
+  exactCoef: decimalString.nullable().catch(null),
+  isDropOnScoreChange: z.boolean().catch(false),
+  expressId: z.string().nullable().catch(null),
+  bonusAccountOneClickAmount: decimalString.nullable().catch(null),
+});
+
+export interface CouponSettings {
+  readonly amountStepByCurrencyIso: Readonly<Record<string, string>>;
+  readonly isManualAmountStep: boolean;
+  /** Coefficient-change policy; default 2 (accept on rise). */
+  readonly changeCoefAction: ChangeCoefActionId;
+  readonly isAutoMax: boolean;
+  readonly isVipBet: boolean;
+  readonly isBalanceShown: boolean;
+  readonly isPossibleWinShown: boolean;
+  readonly isSelectAccountShown: boolean;
+  readonly isCouponFixed: boolean;
+  readonly oneClickAmount: string | null;
+  readonly isActiveOneClick: boolean;
+  /** The exact coefficient as a decimal string; null when not set. */
+  readonly exactCoef: string | null;
+  readonly isDropOnScoreChange: boolean;
+  readonly expressId: string | null;
+  readonly bonusAccountOneClickAmount: string | null;
+}
+
+export const DEFAULT_COUPON_SETTINGS: CouponSettings = couponSettingsSchema.parse({});
+
+/** Reads persisted settings: unknown or malformed fields fall back to their defaults. */
+export function parseCouponSettings(stored: unknown): CouponSettings {
+  const input = typeof stored === "object" && stored !== null ? stored : {};
+  return couponSettingsSchema.parse(input);
+}
+
+/** Setting the exact coefficient to empty resets it and turns off drop on score change. */
+export function setExactCoef(settings: CouponSettings, value: string | null): CouponSettings {
+  const text = value?.trim() ?? "";
+  if (text === "") return { ...settings, exactCoef: null, isDropOnScoreChange: false };
+  if (parseOdds(text) === null) return settings;
+  return { ...settings, exactCoef: text };
+}
+
+export function exactCoefOf(settings: CouponSettings): Odds | null {
+  return settings.exactCoef === null ? null : parseOdds(settings.exactCoef);
+}
+
+/** Turning on drop on score change turns off one-click. */
+export function setDropOnScoreChange(settings: CouponSettings, on: boolean): CouponSettings {
+  return on
+    ? { ...settings, isDropOnScoreChange: true, isActiveOneClick: false }
+    : { ...settings, isDropOnScoreChange: false };
+}
+
+/** With drop on score change, a bet whose score changed before acceptance is dropped. */
+export function shouldDropOnScoreChange(
+  settings: CouponSettings,
+  placedScore: string,
+  currentScore: string,
+): boolean {
+  return settings.isDropOnScoreChange && placedScore !== currentScore;
+}
+
+/** The amount step: the player's manual step for the currency if set, else the currency table's. */
+export function amountStepFor(settings: CouponSettings, currency: CurrencyCode): Money {
+  const manual = settings.isManualAmountStep ? settings.amountStepByCurrencyIso[currency] : undefined;
+  const parsed = manual === undefined ? null : parseAmount(manual, currency);
+  return parsed !== null && parsed > 0n ? parsed : currencyRules(currency).amountStep;
+}
+
+export function setChangeCoefAction(settings: CouponSettings, action: ChangeCoefActionId): CouponSettings {
+  return { ...settings, changeCoefAction: action };
+}

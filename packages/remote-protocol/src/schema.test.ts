@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { parseRenderRequest, renderUrl, requestHeaders, splitPagePath } from "./context.ts";
+import { headMeta, metaDescription, metaRobots } from "./head.ts";
+import { RENDER_HEADERS, RemoteManifest, RenderAnswer, RenderRequestBody } from "./schema.ts";
+
+const answer = {
+  appName: "info",
+  title: "About — Parlay",
+  body: "<main></main>",
+  style: "",
+  cssToLoad: [],
+  scriptsToLoad: [],
+  codeToEval: "",
+  head: "",
+};
+
+describe("render answer schema", () => {
+  it("accepts the spec's fields, with or without status", () => {
+    expect(RenderAnswer.parse(answer)).toEqual(answer);
+    expect(RenderAnswer.parse({ ...answer, status: "not_exist" }).status).toBe("not_exist");
+  });
+
+  it.each([
+    ["a missing field", { ...answer, head: undefined }],
+    ["a wrong type", { ...answer, cssToLoad: "a.css" }],
+    ["an unknown status", { ...answer, status: "gone" }],
+    ["an empty appName", { ...answer, appName: "" }],
+  ])("refuses %s", (_, value) => {
+    expect(RenderAnswer.safeParse(value).success).toBe(false);
+  });
+
+  it("validates manifests and POST bodies", () => {
+    expect(RemoteManifest.safeParse({ name: "x", version: "1", assets: [], react: "19.3.1" }).success).toBe(
+      true,
+    );
+    expect(RemoteManifest.safeParse({ name: "x", version: "1", assets: [] }).success).toBe(false);
+    expect(RenderRequestBody.safeParse({ components: ["a"] }).success).toBe(true);
+    expect(RenderRequestBody.safeParse({ components: "a" }).success).toBe(false);
+  });
+
+  it("names the headers as the spec does", () => {
+    expect(RENDER_HEADERS).toMatchObject({
+      renderMode: "mf-render-mode",
+      apiVersion: "mf-api-version",
+      forceSpa: "force-spa",
+    });
+  });
+});
+
+describe("render request context", () => {
+  const headers = { ...requestHeaders({ path: "/", lang: "ru", languages: ["en", "ru"] }), cookie: "a=1" };
+
+  it("round-trips what the loader sends into what the remote reads", () => {
+    const parsed = parseRenderRequest({ appName: "info", headers, path: "/rules/2/3?x=1&x=2&y=" });
+    expect(parsed).toEqual({
+      ok: true,
+      ctx: {
+        appName: "info",
+        path: "/rules/2/3",
+        query: { x: "1", y: "" },
+        lang: "ru",
+        dir: "ltr",
+        basePath: "/ru",
+        device: "desktop",
+        forceSpa: false,
+        components: [],
+        languages: ["en", "ru"],
+        cookies: "a=1",
+      },
+    });
+  });
+
+  it("gives defaults to an almost empty request", () => {
+    const parsed = parseRenderRequest({
+      appName: "info",
+      headers: { "mf-render-mode": "json", "mf-api-version": "v2", "force-spa": "1" },
+      path: undefined,
+    });
+    expect(parsed).toMatchObject({
+      ok: true,
+      ctx: { path: "/", lang: "en", basePath: "/en", forceSpa: true },
+    });
+  });
+
+  it.each([
+    ["mode", { "mf-api-version": "v2" }, "MF_BAD_RENDER_MODE"],
+    ["version", { "mf-render-mode": "json", "mf-api-version": "v1" }, "MF_BAD_API_VERSION"],
+    ["lang", { ...headers, "mf-lang": "english" }, "MF_BAD_CONTEXT"],
+    ["dir", { ...headers, "mf-dir": "up" }, "MF_BAD_CONTEXT"],
+    ["languages", { ...headers, "mf-languages": "en,RU" }, "MF_BAD_CONTEXT"],
+    ["base path", { ...headers, "mf-base-path": "/en/x" }, "MF_BAD_CONTEXT"],
+  ])("refuses a bad %s header", (_, bad, code) => {
+    expect(parseRenderRequest({ appName: "info", headers: bad, path: "/" })).toMatchObject({
+      ok: false,
+      code,
+    });
+  });
+
+  it("refuses paths that are not site paths, and bad bodies", () => {
+    for (const path of ["rules", "//evil.example/x", "https://evil.example/"]) {
+      expect(parseRenderRequest({ appName: "info", headers, path })).toMatchObject({ ok: false });
+    }
+    expect(
+      parseRenderRequest({ appName: "info", headers, path: "/", body: { components: [1] } }),
+    ).toMatchObject({
+      ok: false,
+      code: "MF_BAD_CONTEXT",
+    });
+    expect(splitPagePath("/a/../b")?.path).toBe("/b");
+  });
+
+  it("builds the render URL with the page path encoded", () => {
+    expect(renderUrl("http://x:1/", "info", "/rules/1?a=b")).toBe(
+      "http://x:1/mf/info/render?path=%2Frules%2F1%3Fa%3Db",
+    );
+  });
+});
+
+describe("head meta", () => {
+  it("writes and reads back the description and robots", () => {
+    const head = headMeta({ description: 'Rules & "terms" <2024>', robots: "noindex" });
+    expect(head).toBe(
+      '<meta name="description" content="Rules &amp; &quot;terms&quot; &lt;2024&gt;"><meta name="robots" content="noindex">',
+    );
+    expect(metaDescription(head)).toBe('Rules & "terms" <2024>');
+    expect(metaRobots(head)).toBe("noindex");
+    expect(metaDescription("")).toBeUndefined();
+  });
+});

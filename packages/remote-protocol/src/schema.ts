@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+/**
+ * The JSON render protocol (spec 001 §7 "Remote application render").
+ * One schema validates the answer on both sides: the remote before it sends, the shell after it receives,
+ * so a drift between the two shows up as a validation error rather than a broken page.
+ */
+
+/** Request header names. Lower case because Node and Fastify hand headers over lower-cased. */
+export const RENDER_HEADERS = {
+  renderMode: "mf-render-mode",
+  apiVersion: "mf-api-version",
+  forceSpa: "force-spa",
+  lang: "mf-lang",
+  dir: "mf-dir",
+  basePath: "mf-base-path",
+  device: "mf-device",
+  languages: "mf-languages",
+} as const;
+
+/** The only values the v2 protocol accepts for the two mandatory headers. */
+export const RENDER_MODE = "json";
+export const API_VERSION = "v2";
+
+/** Query parameter carrying the page path (without the /{lng} prefix) and its own query string. */
+export const PATH_PARAM = "path";
+
+/** A primary remote answering not_exist makes the shell show its 404 page (spec 001 §8). */
+export const RenderStatus = z.enum(["ok", "not_exist"]);
+export type RenderStatus = z.infer<typeof RenderStatus>;
+
+export const RenderAnswer = z.object({
+  appName: z.string().min(1),
+  /** Full document title for a primary remote; "" for remotes that are parts of a page (header). */
+  title: z.string(),
+  /** Server-rendered HTML, inserted by the shell inside `<div data-remote="{appName}">`. */
+  body: z.string(),
+  /** CSS text; the shell puts it in a `<style>` element carrying the page nonce. */
+  style: z.string(),
+  cssToLoad: z.array(z.string()),
+  /** ES module URLs; the first one is the entry exporting `hydrate`. */
+  scriptsToLoad: z.array(z.string()),
+  /** Inline code run by the shell with the page's CSP nonce, never passed to eval. */
+  codeToEval: z.string(),
+  /** HTML for `<head>`: meta tags only (description, robots). The shell owns canonical and hreflang. */
+  head: z.string(),
+  status: RenderStatus.optional(),
+});
+export type RenderAnswer = z.infer<typeof RenderAnswer>;
+
+export const RemoteManifest = z.object({
+  name: z.string().min(1),
+  version: z.string().min(1),
+  /** File names relative to `/mf/{name}/assets/`; the first one is the client entry module. */
+  assets: z.array(z.string()),
+  /** The shared React version the client was built against; the shell compares it with its import map. */
+  react: z.string().min(1),
+});
+export type RemoteManifest = z.infer<typeof RemoteManifest>;
+
+/** POST body: the remote components the page wants rendered alongside the view. */
+export const RenderRequestBody = z.object({
+  components: z.array(z.string().min(1).max(100)).max(50),
+});
+export type RenderRequestBody = z.infer<typeof RenderRequestBody>;
+
+/** Error body sent by the render endpoints: same shape as Fastify's own errors. */
+export const RenderErrorBody = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  error: z.string(),
+  message: z.string(),
+});
+export type RenderErrorBody = z.infer<typeof RenderErrorBody>;
+
+/** Language codes are two lowercase letters (spec 000 §5). */
+export const LangCode = z.string().regex(/^[a-z]{2}$/);
+
+export const TextDirection = z.enum(["ltr", "rtl"]);
+export type TextDirection = z.infer<typeof TextDirection>;

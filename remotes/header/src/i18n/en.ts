@@ -1,0 +1,16 @@
+import type { HeaderDictionary } from "./types.ts";
+
+export const en: HeaderDictionary = {
+  homeLabel: "Parlay — home page",
+  navLabel: "Main navigation",
+  sportsbook: "Sportsbook",
+  live: "Live",
+  casino: "Casino",
+  promotions: "Promotions",
+  language: "Language",
+  languageMenuLabel: "Choose a language",
+  accountLabel: "Account",
+  login: "Log in",
+  registration: "Registration",
+  myAccount: "My account",
+};

@@ -1,0 +1,15 @@
+/** Every text the header shows; each language file must fill all of them (the type makes it so). */
+export interface HeaderDictionary {
+  homeLabel: string;
+  navLabel: string;
+  sportsbook: string;
+  live: string;
+  casino: string;
+  promotions: string;
+  language: string;
+  languageMenuLabel: string;
+  accountLabel: string;
+  login: string;
+  registration: string;
+  myAccount: string;
+}
