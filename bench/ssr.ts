@@ -28,11 +28,12 @@ async function waitUp(): Promise<void> {
   throw new Error("server did not start");
 }
 
-function startServer(): ChildProcess {
+function startServer(cacheMs = 5000): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,
+      SSR_CACHE_TTL_MS: String(cacheMs),
       PORT: String(PORT),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
@@ -64,37 +65,53 @@ writeFileSync(STATIC_FILE, html);
 server = startServer();
 await waitUp();
 
-try {
+interface Phase {
+  ssr: number[];
+  ssrP99: number[];
+  stat: number[];
+}
+
+/** Alternating rounds of the SSR page and its static twin against one running server. */
+async function measure(label: string): Promise<Phase> {
   await rps("/en/"); // warm-up
   await rps("/bench-static.html");
-  const ssr: number[] = [];
-  const stat: number[] = [];
-  const ssrP99: number[] = [];
+  const phase: Phase = { ssr: [], ssrP99: [], stat: [] };
   for (let i = 0; i < ROUNDS; i++) {
     const a = await rps("/en/");
     const b = await rps("/bench-static.html");
     if (a.non2xx || b.non2xx) throw new Error(`non-2xx answers: ssr ${a.non2xx}, static ${b.non2xx}`);
-    ssr.push(a.rps);
-    ssrP99.push(a.p99);
-    stat.push(b.rps);
+    phase.ssr.push(a.rps);
+    phase.ssrP99.push(a.p99);
+    phase.stat.push(b.rps);
     console.log(
-      `round ${i + 1}: ssr ${a.rps.toFixed(0)} rps (p99 ${a.p99} ms), static ${b.rps.toFixed(0)} rps`,
+      `${label} round ${i + 1}: ssr ${a.rps.toFixed(0)} rps (p99 ${a.p99} ms), static ${b.rps.toFixed(0)} rps`,
     );
   }
-  const ratio = median(ssr) / median(stat);
-  const body = `Home page \`/en/\` (${html.length} bytes of HTML) server-rendered by React Router through Fastify, against the same Fastify process serving a static file of the same bytes. ${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections, autocannon in a separate process; the embedded database.
+  return phase;
+}
 
-| what | median req/s | median p99 latency |
-|---|---:|---:|
-| SSR home page | ${median(ssr).toFixed(0)} | ${median(ssrP99)} ms |
-| static file, same size | ${median(stat).toFixed(0)} | — |
-| **ratio SSR / static** | **${ratio.toFixed(2)}** | target ≥ 0.5 |
+const row = (name: string, p: Phase) => {
+  const ratio = median(p.ssr) / median(p.stat);
+  return `| ${name} | ${median(p.ssr).toFixed(0)} | ${median(p.ssrP99)} ms | ${median(p.stat).toFixed(0)} | **${ratio.toFixed(2)}** |`;
+};
+
+try {
+  const cached = await measure("micro-cache on");
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  server = startServer(0);
+  await waitUp();
+  const uncached = await measure("micro-cache off");
+  const body = `Home page \`/en/\` (${html.length} bytes of HTML) rendered by React Router through Fastify, against the same Fastify process serving a static file of the same bytes. ${ROUNDS} alternating rounds of ${SECONDS} s each, ${CONNECTIONS} connections, autocannon in a separate process, the embedded database, \`NODE_ENV=production\`. "Micro-cache on" is the default configuration (guest pages shared for 5 s, docs/decisions/0003); "off" renders every request.
+
+| configuration | SSR median req/s | SSR median p99 | static median req/s | ratio SSR / static (target ≥ 0.5) |
+|---|---:|---:|---:|---:|
+${row("micro-cache on (default)", cached)}
+${row("micro-cache off (every request rendered)", uncached)}
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${process.arch}, Node ${process.version}.`;
   writeSection("SSR (bench:ssr)", body);
-  console.log(
-    `median ssr ${median(ssr).toFixed(0)} rps, static ${median(stat).toFixed(0)} rps, ratio ${ratio.toFixed(2)}`,
-  );
+  console.log(body);
 } finally {
   server.kill("SIGTERM");
   rmSync(STATIC_FILE, { force: true });

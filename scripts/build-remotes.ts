@@ -1,4 +1,4 @@
-import { buildAllRemotes } from "@parlay/remote-protocol/build";
+import { buildAllRemotes } from "@parlay/remote-protocol/bundle";
 
 const result = await buildAllRemotes();
 console.log(

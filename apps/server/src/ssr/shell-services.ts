@@ -6,6 +6,8 @@ import type { RemoteSource } from "../remotes/remote-sources.ts";
 import { configStoreFor } from "../services/config/store.ts";
 import { seoStoreFor } from "../services/seo/store.ts";
 
+export const CONFIG_LOAD = { tries: 5, delayMs: 1000 } as const;
+
 /** A remote on another process gets one quick try during SSR; the browser goes on retrying. */
 const SSR_REMOTE_TIMEOUT_MS = 1500;
 
@@ -21,11 +23,15 @@ export function createShellServices(
     importMap: opts.importMap,
     buildId: opts.buildId,
     async getSiteConfig(query) {
-      try {
-        return (await config.getAll(query)).data;
-      } catch (err) {
-        if (err instanceof AppError && err.code === "NO_SITE_CONFIG") return null;
-        throw err;
+      // Config load: five tries at 1 s (spec 000 §8, §9); a site without config is an answer, not a fault.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return (await config.getAll(query)).data;
+        } catch (err) {
+          if (err instanceof AppError && err.code === "NO_SITE_CONFIG") return null;
+          if (attempt >= CONFIG_LOAD.tries || (err instanceof AppError && err.status < 500)) throw err;
+          await new Promise((r) => setTimeout(r, CONFIG_LOAD.delayMs));
+        }
       }
     },
     getSeoPage: (query) => seo.getPage(query),

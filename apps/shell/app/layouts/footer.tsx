@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SiteClock } from "../chrome/site-clock.tsx";
 import { useT } from "../i18n.tsx";
 import type { PageData } from "../server/page-loader.server.ts";
 
@@ -45,6 +46,7 @@ export function Footer({ page }: { page: PageData }) {
       </nav>
       <p className="shell-footer__age">{t("footer_age")}</p>
       <p className="shell-footer__copy">
+        <SiteClock lng={page.lng} clock={page.clock} />{" "}
         {t("footer_copyright", { year: new Date().getFullYear(), company: page.site.companyName })}
       </p>
     </footer>

@@ -1,5 +1,11 @@
 import type { SiteConfig } from "@parlay/domain/config";
-import { allowedLanguages, chooseLanguage, direction, isLangCode } from "@parlay/domain/language";
+import {
+  allowedLanguages,
+  chooseLanguage,
+  direction,
+  isLangCode,
+  uses12HourClock,
+} from "@parlay/domain/language";
 import { decideNavigation, isMaintenanceActive, type PageRoute } from "@parlay/domain/routing";
 import { data, redirect } from "react-router";
 import type { RemoteSlot, ShellServices } from "../services.ts";
@@ -23,6 +29,8 @@ export interface PageData {
   dir: "ltr" | "rtl";
   route: Pick<PageRoute, "id" | "layout" | "stream" | "remote"> & { params: Record<string, string> };
   rest: string;
+  /** 12-hour clock by cookie or country (spec 000 §1). */
+  clock: "12h" | "24h";
   seo: PageSeo;
   site: ClientSite;
   header: RemoteSlot | null;
@@ -115,6 +123,7 @@ export async function loadPage(request: Request, services: ShellServices, lngPar
     dir,
     route: { id: route.id, layout: route.layout, stream: route.stream, remote: route.remote, params },
     rest,
+    clock: uses12HourClock(req.cookies.is12h, req.country, config.twelveHourCountries) ? "12h" : "24h",
     seo,
     site: {
       companyName: config.companyName,

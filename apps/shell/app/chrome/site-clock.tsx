@@ -1,0 +1,25 @@
+import { useEffect, useState } from "react";
+
+/**
+ * The site time in the player's clock format. Rendered only in the browser: the server's "now" would
+ * never match the moment of hydration.
+ */
+export function SiteClock({ lng, clock }: { lng: string; clock: "12h" | "24h" }) {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    setNow(new Date());
+    const id = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(id);
+  }, []);
+  if (!now) return <span className="site-clock" />;
+  const text = new Intl.DateTimeFormat(lng, {
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: clock === "12h",
+  }).format(now);
+  return (
+    <time className="site-clock" dateTime={now.toISOString()} data-clock={clock}>
+      {text}
+    </time>
+  );
+}
