@@ -38,7 +38,7 @@ export async function start(opts: StartOptions = {}) {
     dataDir: opts.dataDir === null ? undefined : (opts.dataDir ?? join(ROOT, "data", "pglite")),
     schema: opts.schema,
   });
-  await migrate(db.db);
+  await migrate(db.db, { schema: opts.schema });
   await seed(db.db);
   const ctx: ServiceContext = {
     db: db.db,

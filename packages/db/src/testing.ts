@@ -28,7 +28,7 @@ export function testTargets(): TestTarget[] {
 export async function createTestDb(target: TestTarget, opts: { seed?: boolean } = {}): Promise<DbHandle> {
   const schema = target.url ? `t_${randomBytes(6).toString("hex")}` : undefined;
   const handle = await connect({ url: target.url, schema, poolSize: 20 });
-  await migrate(handle.db);
+  await migrate(handle.db, { schema });
   if (opts.seed !== false) await seed(handle.db);
   return {
     ...handle,

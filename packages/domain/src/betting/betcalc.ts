@@ -63,8 +63,50 @@ export interface BetcalcOutput {
 }
 
 export type BetcalcResult =
-  | { readonly ok: true; readonly output: BetcalcOutput }
+  | { readonly ok: true; readonly output: BetcalcOutput; readonly warnings: string[] }
   | { readonly ok: false; readonly errors: string[] };
+
+/** The optional fields each coupon type reads; the others are ignored with a warning. */
+const FIELDS_BY_TYPE: Record<number, readonly (keyof BetcalcInput)[]> = {
+  0: [],
+  1: ["bonus"],
+  2: ["system", "bankers", "lobby"],
+  3: [],
+  4: ["system", "blocks", "lobby"],
+  5: ["blocks", "blockAmounts"],
+  6: ["margin", "antiExpressCoef"],
+  7: [],
+  8: [],
+  9: ["amountByBet"],
+};
+const OPTIONAL_FIELDS = [
+  "system",
+  "bankers",
+  "blocks",
+  "lobby",
+  "blockAmounts",
+  "amountByBet",
+  "margin",
+  "antiExpressCoef",
+  "bonus",
+] as const satisfies readonly (keyof BetcalcInput)[];
+
+/**
+ * One JSON shape serves every type (the issue's example carries them all), so a field the type does
+ * not read is dropped with a warning rather than refused.
+ */
+function withoutUnusedFields(raw: BetcalcInput): { raw: BetcalcInput; warnings: string[] } {
+  const used = FIELDS_BY_TYPE[raw.type] ?? [];
+  const copy: Record<string, unknown> = { ...raw };
+  const warnings: string[] = [];
+  for (const field of OPTIONAL_FIELDS) {
+    if (copy[field] !== undefined && !used.includes(field)) {
+      delete copy[field];
+      warnings.push(`${field}: ignored, not used by coupon type ${raw.type}`);
+    }
+  }
+  return { raw: copy as BetcalcInput, warnings };
+}
 
 function toInput(raw: BetcalcInput, currency: CurrencyCode): { input?: CouponInput; errors: string[] } {
   const errors: string[] = [];
@@ -129,7 +171,8 @@ export function betcalc(json: unknown): BetcalcResult {
     };
   }
   const currency = currencyCode(parsed.data.currency);
-  const { input, errors } = toInput(parsed.data, currency);
+  const { raw, warnings } = withoutUnusedFields(parsed.data);
+  const { input, errors } = toInput(raw, currency);
   if (!input) return { ok: false, errors };
   const problems = couponProblems(input);
   if (problems.length > 0) return { ok: false, errors: problems };
@@ -146,6 +189,7 @@ export function betcalc(json: unknown): BetcalcResult {
     const min = minPossibleWin(input);
     return {
       ok: true,
+      warnings,
       output: {
         lines,
         totalStake: money(settlement.totalStake),

@@ -127,6 +127,29 @@ describe("betcalc CLI", () => {
     expect(stderr).toContain(message);
   });
 
+  it("accepts the issue's all-fields example, ignoring what a system coupon does not read", () => {
+    const { code, stdout, stderr } = run({
+      type: 2,
+      amount: "30.00",
+      currency: "EUR",
+      system: 2,
+      bankers: [],
+      blocks: [[0, 1], [2]],
+      blockAmounts: ["100.00", "max"],
+      selections: [
+        { odds: "2.50", status: 1 },
+        { odds: "2.50", status: 1 },
+        { odds: "1.80", status: 0 },
+      ],
+    });
+    expect(code).toBe(0);
+    expect(stderr).toContain("blocks: ignored, not used by coupon type 2");
+    const out = JSON.parse(stdout);
+    expect(out.lines[0]).toEqual({ legs: [0, 1], stake: "10.00", odds: "6.250", status: 1, return: "62.50" });
+    expect(out.totalStake).toBe("30.00");
+    expect(out.totalReturn).toBe("62.50");
+  });
+
   it("exits 2 without a readable file", () => {
     expect(run("", []).code).toBe(2);
     const missing = run("", [join(dir, "missing.json")]);

@@ -31,4 +31,5 @@ try {
 
 const result = betcalc(json);
 if (!result.ok) fail(result.errors);
+for (const warning of result.warnings) process.stderr.write(`betcalc: note: ${warning}\n`);
 process.stdout.write(`${JSON.stringify(result.output)}\n`);

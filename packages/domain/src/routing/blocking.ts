@@ -9,7 +9,7 @@ export interface BlockDecision {
  * force_geo_off cookie lifts a geo block (template 1). Null means not blocked.
  */
 export function blockReasonFrom(decision: BlockDecision | null, forceGeoOffCookie?: string): number | null {
-  if (!decision || decision.displayTypeId !== 1) return null;
+  if (decision?.displayTypeId !== 1) return null;
   const reason = decision.templateTypeId ?? 0;
   if (forceGeoOffCookie === "1" && reason === 1) return null;
   return reason;
