@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSite } from "./harness.ts";
 
@@ -87,5 +88,26 @@ describe("server-rendered pages", () => {
     const res = await get(asset as string);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("answers an unknown domain with the no-site-config page, not a crash", async () => {
+    const port = new URL(site.base).port;
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        { host: "127.0.0.1", port, path: "/en/", headers: { host: "unknown.example" } },
+        (res) => {
+          let text = "";
+          res.on("data", (chunk) => {
+            text += chunk;
+          });
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    });
+    expect(status).toBe(503);
+    expect(body).toContain("This site is not configured");
+    expect((await get("/healthz")).status).toBe(200);
   });
 });
