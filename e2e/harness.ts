@@ -15,7 +15,8 @@ export async function startSite(env: NodeJS.ProcessEnv = {}) {
     host: "127.0.0.1",
     databaseUrl: null,
     dataDir: null,
-    production: true,
+    // Development mode: the dev mailbox is on, so tests can read the codes a player is sent.
+    production: false,
     logger: false,
     env: { ...process.env, ...env, DATABASE_URL: "" },
   });

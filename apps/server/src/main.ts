@@ -4,14 +4,15 @@ import { connect, migrate, seed } from "@parlay/db";
 import { remoteRenderPlugin } from "@parlay/remote-protocol/server";
 import { buildApp } from "./app.ts";
 import type { ServiceContext } from "./context.ts";
-import { anonymousOnly } from "./http/auth.ts";
 import { registerRemoteProxies } from "./remotes/proxy.ts";
 import { remoteSources } from "./remotes/remote-sources.ts";
 import { configService } from "./services/config/routes.ts";
 import { seoService } from "./services/seo/routes.ts";
+import { createSessionAuthenticator, playersServices, startOutboxWorker } from "./services/session/index.ts";
 import { PageCache } from "./ssr/page-cache.ts";
 import { loadShellBuild, mountShell } from "./ssr/shell-plugin.ts";
 import { createShellServices } from "./ssr/shell-services.ts";
+import { createViewerLookup } from "./ssr/viewer.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -40,11 +41,8 @@ export async function start(opts: StartOptions = {}) {
   });
   await migrate(db.db, { schema: opts.schema });
   await seed(db.db);
-  const ctx: ServiceContext = {
-    db: db.db,
-    env: { production, defaultHost: "localhost" },
-    auth: anonymousOnly,
-  };
+  const auth = createSessionAuthenticator(db.db, { env, production });
+  const ctx: ServiceContext = { db: db.db, env: { production, defaultHost: "localhost" }, auth };
   const paths = {
     shellBuildDir: join(ROOT, "apps", "shell", "build"),
     sharedDir: join(ROOT, "build", "shared"),
@@ -56,7 +54,7 @@ export async function start(opts: StartOptions = {}) {
   const services = createShellServices(ctx, { sources, importMap: shell.importMap, buildId: shell.buildId });
   const app = await buildApp({
     ctx,
-    services: [configService, seoService],
+    services: [configService, seoService, ...playersServices],
     logger: opts.logger === false ? false : { level: env.LOG_LEVEL ?? "info" },
     mount: async (app) => {
       const local = sources.flatMap((s) => (s.kind === "local" ? [s.app] : []));
@@ -68,16 +66,19 @@ export async function start(opts: StartOptions = {}) {
         services,
         mode: production ? "production" : "development",
         pageCache,
+        viewerOf: createViewerLookup(ctx),
       });
     },
   });
   const port = opts.port ?? Number(env.PORT ?? 3000);
   const address = await app.listen({ port, host: opts.host ?? env.HOST ?? "0.0.0.0" });
+  const outbox = startOutboxWorker(db.db, { env, production, logger: app.log });
   return {
     app,
     address,
     async close() {
       await app.close();
+      await outbox.stop();
       await db.close();
     },
   };

@@ -50,8 +50,16 @@ export interface ShellServices {
   renderRemote(input: RemoteRenderInput): Promise<RemoteSlot>;
 }
 
+/** The signed-in player behind a request, as the session service established it; null for guests. */
+export interface Viewer {
+  userId: string;
+  banLevel: number;
+  banVersion: number;
+}
+
 declare module "react-router" {
   interface AppLoadContext {
     services: ShellServices;
+    viewer: Viewer | null;
   }
 }

@@ -115,10 +115,10 @@ describe("language switch", () => {
 
 describe("guest and logged-in visitors", () => {
   it("shows account access instead of log in when a session cookie is present", async () => {
-    const answer = await render({ cookies: "theme=dark; parlay_session=abc123" });
+    const answer = await render({ cookies: "theme=dark; ua=1" });
     expect(answer.body).toContain('href="/en/office/account"');
     expect(answer.body).not.toContain("?login=1");
-    expect(hasSessionCookie("parlay_session=")).toBe(false);
+    expect(hasSessionCookie("ua=")).toBe(false);
     expect(hasSessionCookie("other=1")).toBe(false);
   });
 });

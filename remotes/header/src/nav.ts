@@ -42,8 +42,8 @@ export function querySuffix(query: Record<string, string>): string {
   return search ? `?${search}` : "";
 }
 
-/** A session cookie present means a logged-in visitor; the auth service validates it, the header only reads it. */
-export const SESSION_COOKIE = "parlay_session";
+/** The session marker cookie `ua` means a signed-in player (spec 001 §1); the session service sets it with the HttpOnly session. */
+export const SESSION_COOKIE = "ua";
 
 export function hasSessionCookie(cookies: string): boolean {
   return cookies.split(";").some((part) => {

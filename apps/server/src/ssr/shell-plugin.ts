@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { ShellServices } from "@parlay/shell/services";
+import type { ShellServices, Viewer } from "@parlay/shell/services";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { sendWebResponse, toWebRequest } from "./fetch-bridge.ts";
@@ -41,6 +41,7 @@ export async function mountShell(
     services: ShellServices;
     mode: "production" | "development";
     pageCache: PageCache;
+    viewerOf: (request: FastifyRequest) => Promise<Viewer | null>;
   },
 ): Promise<void> {
   const handle = createRequestHandler(opts.build, opts.mode);
@@ -58,13 +59,16 @@ export async function mountShell(
     if (!key) {
       const abort = new AbortController();
       request.raw.on("close", () => abort.abort());
-      const response = await handle(toWebRequest(request, abort.signal), { services: opts.services });
+      const viewer = await opts.viewerOf(request);
+      const response = await handle(toWebRequest(request, abort.signal), { services: opts.services, viewer });
       return sendWebResponse(reply, response);
     }
     // A shared render must not be cancelled by the one client that happened to start it.
     const { page, hit } = await opts.pageCache.getOrRender(key, async (): Promise<CachedPage> => {
+      // Only requests without a session cookie are cached: the viewer is a guest.
       const response = await handle(toWebRequest(request, new AbortController().signal), {
         services: opts.services,
+        viewer: null,
       });
       return {
         status: response.status,

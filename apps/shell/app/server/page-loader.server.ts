@@ -8,7 +8,7 @@ import {
 } from "@parlay/domain/language";
 import { decideNavigation, isMaintenanceActive, type PageRoute } from "@parlay/domain/routing";
 import { data, redirect } from "react-router";
-import type { RemoteSlot, ShellServices } from "../services.ts";
+import type { RemoteSlot, ShellServices, Viewer } from "../services.ts";
 import { readRequest } from "./request-info.server.ts";
 import { buildSeo, descriptionFromHead, type PageSeo } from "./seo.server.ts";
 
@@ -27,6 +27,8 @@ export interface ClientSite {
 export interface PageData {
   lng: string;
   dir: "ltr" | "rtl";
+  /** Signed in or not; the session marker the spec calls `ua`. */
+  authenticated: boolean;
   route: Pick<PageRoute, "id" | "layout" | "stream" | "remote"> & { params: Record<string, string> };
   rest: string;
   /** 12-hour clock by cookie or country (spec 000 §1). */
@@ -43,13 +45,19 @@ function notFound(reason: string): never {
   throw data({ kind: "notFound", reason } satisfies NotFoundData, { status: 404 });
 }
 
-export async function loadPage(request: Request, services: ShellServices, lngParam: string, splat: string) {
+export async function loadPage(
+  request: Request,
+  services: ShellServices,
+  viewer: Viewer | null,
+  lngParam: string,
+  splat: string,
+) {
   const req = readRequest(request);
   const candidate = isLangCode(lngParam) ? lngParam : undefined;
   const config = await services.getSiteConfig({ host: req.host, country: req.country, lang: candidate });
   if (!config) throw data({ kind: "noSiteConfig" } satisfies NotFoundData, { status: 503 });
 
-  const user = null as { banLevel: number; banVersion: number } | null; // the session service plugs in here
+  const user = viewer;
   const allowed = allowedLanguages(config.languages, user !== null);
   if (!candidate || !allowed.includes(candidate)) {
     // Every URL starts with a language: keep the whole path when the first segment is not one.
@@ -121,6 +129,7 @@ export async function loadPage(request: Request, services: ShellServices, lngPar
   const page: PageData = {
     lng,
     dir,
+    authenticated: user !== null,
     route: { id: route.id, layout: route.layout, stream: route.stream, remote: route.remote, params },
     rest,
     clock: uses12HourClock(req.cookies.is12h, req.country, config.twelveHourCountries) ? "12h" : "24h",

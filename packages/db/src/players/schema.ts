@@ -1,11 +1,158 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
+
+type Json<T> = ColumnType<T, string | undefined, string>;
 
 export interface UsersTable {
   id: Generated<bigint>;
   group_id: number;
   created_at: Generated<Date>;
+  email: string | null;
+  email_verified_at: Date | null;
+  phone_code: string | null;
+  phone_number: string | null;
+  phone_verified_at: Date | null;
+  /** argon2id PHC string; null for accounts that only sign in socially. */
+  password_hash: string | null;
+  password_changed_at: Date | null;
+  user_name: string | null;
+  country_code: string | null;
+  country_id: number | null;
+  currency: Generated<string>;
+  language: string | null;
+  /** YYYY-MM-DD. */
+  birth_date: string | null;
+  bonus_choice: Generated<number>;
+  registration_type: Generated<string>;
+  activation_type: Generated<number>;
+  ref_id: string | null;
+  ban_level: Generated<number>;
+  ban_version: Generated<number>;
+  verification_status: Generated<number>;
+  verification_types: Json<number[]>;
+  verification_group_code: string | null;
+  internal_verification_status: Generated<number>;
+  requested_additional_document: Generated<boolean>;
+  has_deposit: Generated<boolean>;
+  is_identification_bonus: Generated<boolean>;
+  is_need_identification: Generated<boolean>;
+  user_data: Json<Record<string, unknown>>;
+  disallow_line_sport: Generated<boolean>;
+  disallow_live_sport: Generated<boolean>;
+  hide_balance: Generated<boolean>;
+  newsletter: Generated<boolean>;
+  msg_count: Generated<number>;
+  two_factor: "totp" | "sms" | null;
+  /** AES-GCM sealed base32 secrets (see the auth service's sealing). */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_counter: bigint | null;
+  security_question: Generated<boolean>;
+  email_auth: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+export interface UserSessionsTable {
+  id: string;
+  secret_hash: string;
+  user_id: bigint;
+  group_id: number;
+  remember: Generated<boolean>;
+  created_at: Date;
+  last_seen_at: Date;
+  ended_at: Date | null;
+  end_reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  fingerprint: string | null;
+}
+
+export interface UserCodesTable {
+  id: string;
+  purpose: string;
+  group_id: number;
+  user_id: bigint | null;
+  target: string | null;
+  secret_hash: string;
+  attempts: Generated<number>;
+  data: Json<Record<string, unknown>>;
+  ip: string | null;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface AuthFailuresTable {
+  id: Generated<bigint>;
+  key: string;
+  at: Date;
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<bigint>;
+  channel: "email" | "sms";
+  recipient: string;
+  subject: Generated<string>;
+  body_text: string;
+  body_html: string | null;
+  user_id: bigint | null;
+  created_at: Date;
+  next_attempt_at: Date;
+  attempts: Generated<number>;
+  sent_at: Date | null;
+  failed_at: Date | null;
+  last_error: string | null;
+}
+
+export interface DevMailboxTable {
+  id: Generated<bigint>;
+  outbox_id: bigint;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  delivered_at: Date;
+}
+
+export interface SocialIdentitiesTable {
+  provider: string;
+  subject: string;
+  group_id: number;
+  user_id: bigint;
+  email: string | null;
+  created_at: Date;
+}
+
+export interface CaptchaSpentTable {
+  nonce: string;
+  expires_at: Date;
+}
+
+export interface UserTransfersTable {
+  id: Generated<bigint>;
+  group_id: number;
+  source: string;
+  source_user_id: string;
+  phone_code: string | null;
+  phone_number: string | null;
+  email: string | null;
+  currency: string;
+  country_code: string | null;
+  user_name: string | null;
+  birth_date: string | null;
+  created_at: Generated<Date>;
+  user_id: bigint | null;
+  transferred_at: Date | null;
 }
 
 export interface PlayersTables {
   users: UsersTable;
+  user_sessions: UserSessionsTable;
+  user_codes: UserCodesTable;
+  auth_failures: AuthFailuresTable;
+  outbox_messages: OutboxMessagesTable;
+  dev_mailbox: DevMailboxTable;
+  social_identities: SocialIdentitiesTable;
+  captcha_spent: CaptchaSpentTable;
+  user_transfers: UserTransfersTable;
 }

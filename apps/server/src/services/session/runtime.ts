@@ -1,0 +1,145 @@
+import type { Db } from "@parlay/db";
+import {
+  type CaptchaPolicy,
+  DEFAULT_CAPTCHA_POLICY,
+  REMEMBERED_SESSION,
+  type SessionLifetimes,
+  SHORT_SESSION,
+} from "@parlay/domain/players";
+import type { FastifyRequest } from "fastify";
+import type { ServiceContext } from "../../context.ts";
+import { AppError } from "../../http/errors.ts";
+import { cachedSiteResolver, type SiteRef } from "../config/site-resolver.ts";
+import { type ConfigStore, configStoreFor } from "../config/store.ts";
+import { deriveKey } from "./crypto.ts";
+import { loadSecrets, type PlayersSecrets } from "./secrets.ts";
+
+/** argon2id cost (OWASP's first recommended set by default). */
+export interface Argon2Params {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** Everything the players services can be tuned with; tests shorten times and costs through it. */
+export interface PlayersOptions {
+  production: boolean;
+  secrets: PlayersSecrets;
+  /** Epoch milliseconds. */
+  now?: () => number;
+  argon2?: Partial<Argon2Params>;
+  sessions?: { short?: SessionLifetimes; remembered?: SessionLifetimes };
+  /** Lifetime of the user_token access token. */
+  tokenTtlSeconds?: number;
+  captchaPolicy?: CaptchaPolicy;
+  /** ALTCHA proof-of-work: algorithm and cost (iterations), and how long a challenge may be solved. */
+  captcha?: { algorithm?: "SHA-256" | "PBKDF2/SHA-256"; cost?: number; ttlSeconds?: number };
+  /** Hard per-address limits, requests per minute. */
+  rateLimits?: { login?: number; sms?: number; registration?: number };
+  /** App ids served under /hd-api/external/apps/{id}/api.js. */
+  fingerprintApps?: string[];
+  mailFrom?: string;
+}
+
+/** Or: read the secrets from the environment (development defaults persisted to ./data/secrets.json). */
+export interface PlayersEnvSetup {
+  env: NodeJS.ProcessEnv;
+  production: boolean;
+  secretsFile?: string;
+  overrides?: Omit<Partial<PlayersOptions>, "production" | "secrets">;
+}
+
+export type PlayersSetup = PlayersOptions | PlayersEnvSetup;
+
+export interface PlayersRuntime {
+  db: Db;
+  production: boolean;
+  secrets: PlayersSecrets;
+  now(): Date;
+  keys: { token: Buffer; codes: Buffer; fingerprint: Buffer; seal: Buffer; newsletter: Buffer; csrf: Buffer };
+  argon2: Argon2Params;
+  sessions: { short: SessionLifetimes; remembered: SessionLifetimes };
+  tokenTtlSeconds: number;
+  captchaPolicy: CaptchaPolicy;
+  captcha: { algorithm: "SHA-256" | "PBKDF2/SHA-256"; cost: number; ttlSeconds: number };
+  rateLimits: { login: number; sms: number; registration: number };
+  fingerprintApps: string[];
+  mailFrom: string;
+  config: ConfigStore;
+  /** The request's host, or the default host when a request carries none. */
+  hostOf(request: FastifyRequest): string;
+  /** The site a request's host belongs to; 404 NO_SITE_CONFIG for an unknown host. */
+  siteOf(request: FastifyRequest): Promise<SiteRef>;
+}
+
+const registry = new WeakMap<Db, PlayersRuntime>();
+
+function resolveOptions(setup: PlayersSetup): PlayersOptions {
+  if ("secrets" in setup) return setup;
+  const secrets = loadSecrets({ env: setup.env, production: setup.production, file: setup.secretsFile });
+  return { ...setup.overrides, production: setup.production, secrets };
+}
+
+/** Builds the players runtime of a database and registers it, so every players service shares it. */
+export function createPlayersRuntime(db: Db, setup: PlayersSetup, defaultHost = "localhost"): PlayersRuntime {
+  const o = resolveOptions(setup);
+  const clock = o.now ?? Date.now;
+  const token = o.secrets.tokenKey;
+  const sites = cachedSiteResolver(db, {
+    minTtlMs: 60_000,
+    maxTtlMs: 120_000,
+    maxEntries: 1_000,
+    now: clock,
+    random: Math.random,
+  });
+  const runtime: PlayersRuntime = {
+    db,
+    production: o.production,
+    secrets: o.secrets,
+    now: () => new Date(clock()),
+    keys: {
+      token: deriveKey(token, "access-token"),
+      codes: deriveKey(token, "one-time-codes"),
+      fingerprint: deriveKey(token, "fingerprint"),
+      seal: deriveKey(token, "sealed-secrets"),
+      newsletter: deriveKey(token, "newsletter-links"),
+      csrf: deriveKey(o.secrets.csrfSecret, "csrf"),
+    },
+    argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1, ...o.argon2 },
+    sessions: {
+      short: o.sessions?.short ?? SHORT_SESSION,
+      remembered: o.sessions?.remembered ?? REMEMBERED_SESSION,
+    },
+    tokenTtlSeconds: o.tokenTtlSeconds ?? 900,
+    captchaPolicy: o.captchaPolicy ?? DEFAULT_CAPTCHA_POLICY,
+    captcha: { algorithm: "PBKDF2/SHA-256", cost: 5_000, ttlSeconds: 600, ...o.captcha },
+    rateLimits: { login: 30, sms: 10, registration: 10, ...o.rateLimits },
+    fingerprintApps: o.fingerprintApps ?? ["web"],
+    mailFrom: o.mailFrom ?? "Parlay <no-reply@parlay.test>",
+    config: configStoreFor(db),
+    hostOf: (request) => request.host || defaultHost,
+    async siteOf(request) {
+      const host = request.host || defaultHost;
+      const site = await sites.resolve(host);
+      if (!site) throw new AppError("NO_SITE_CONFIG", `No site for the domain "${host}"`);
+      return site;
+    },
+  };
+  registry.set(db, runtime);
+  return runtime;
+}
+
+/**
+ * The runtime a service uses: the one registered for the context's database (by
+ * createSessionAuthenticator or createPlayersRuntime), else one read from the process environment.
+ */
+export function runtimeFor(ctx: ServiceContext): PlayersRuntime {
+  return (
+    registry.get(ctx.db) ??
+    createPlayersRuntime(ctx.db, { env: process.env, production: ctx.env.production }, ctx.env.defaultHost)
+  );
+}
+
+export function registeredRuntime(db: Db): PlayersRuntime | undefined {
+  return registry.get(db);
+}

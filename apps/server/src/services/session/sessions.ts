@@ -1,0 +1,162 @@
+import {
+  endSession,
+  findSessionById,
+  findSessionBySecretHash,
+  insertSession,
+  type SessionRow,
+  touchSession,
+  type UserRow,
+} from "@parlay/db/players";
+import { needsTouch, type SessionLifetimes, sessionExpiresAt, sessionState } from "@parlay/domain/players";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { COOKIES, clearCookie, setCookie } from "./cookies.ts";
+import { randomToken, sha256 } from "./crypto.ts";
+import { ANONYMOUS, issueCsrf } from "./csrf.ts";
+import type { PlayersRuntime } from "./runtime.ts";
+import { issueAccessToken, verifyAccessToken } from "./tokens.ts";
+
+/** A live session behind a request, and how the request proved it. */
+export interface ActiveSession {
+  row: SessionRow;
+  via: "cookie" | "bearer";
+  lifetimes: SessionLifetimes;
+  expiresAt: Date;
+}
+
+export function lifetimesOf(rt: PlayersRuntime, remember: boolean): SessionLifetimes {
+  return remember ? rt.sessions.remembered : rt.sessions.short;
+}
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+function bearerOf(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  if (typeof h !== "string") return null;
+  const m = /^Bearer ([A-Za-z0-9._-]{10,4096})$/.exec(h.trim());
+  return m?.[1] ?? null;
+}
+
+/**
+ * The live session of a request: from a valid bearer access token (its session must still be
+ * live), else from the session cookie. Sessions past their idle or absolute limit are ended on
+ * sight; activity is written back at most once a minute. Belongs to the request's site or none.
+ */
+export async function readSession(
+  rt: PlayersRuntime,
+  request: FastifyRequest,
+): Promise<ActiveSession | null> {
+  const now = rt.now();
+  const bearer = bearerOf(request);
+  let row: SessionRow | undefined;
+  let via: ActiveSession["via"] = "cookie";
+  if (bearer) {
+    const claims = await verifyAccessToken(rt.keys.token, bearer, seconds(now));
+    if (!claims) return null;
+    row = await findSessionById(rt.db, claims.sessionId);
+    if (!row || row.user_id !== claims.userId || row.group_id !== claims.groupId) return null;
+    via = "bearer";
+  } else {
+    const secret = request.cookies[COOKIES.session];
+    if (!secret || secret.length > 128) return null;
+    row = await findSessionBySecretHash(rt.db, sha256(secret));
+    if (!row) return null;
+  }
+  const site = await rt.siteOf(request);
+  if (row.group_id !== site.groupId) return null;
+  const lifetimes = lifetimesOf(rt, row.remember);
+  const times = { createdAt: row.created_at, lastSeenAt: row.last_seen_at, endedAt: row.ended_at };
+  const state = sessionState(times, lifetimes, now);
+  if (state !== "active") {
+    if (state !== "ended") await endSession(rt.db, row.user_id, row.id, now, state);
+    return null;
+  }
+  if (needsTouch(row.last_seen_at, now)) {
+    await touchSession(rt.db, row.id, now);
+    row = { ...row, last_seen_at: now };
+  }
+  return {
+    row,
+    via,
+    lifetimes,
+    expiresAt: sessionExpiresAt({ ...times, lastSeenAt: row.last_seen_at }, lifetimes),
+  };
+}
+
+export interface StartedSession {
+  sessionId: string;
+  token: string;
+  expiresAt: number;
+  csrfToken: string;
+}
+
+/** Sets the access token cookie; its lifetime is read from the token's own expiry. */
+export function setTokenCookie(
+  rt: PlayersRuntime,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: { token: string; expiresAt: number },
+): void {
+  setCookie(reply, request, COOKIES.token, token.token, {
+    httpOnly: false,
+    maxAgeSeconds: token.expiresAt - seconds(rt.now()),
+  });
+}
+
+export async function newAccessToken(rt: PlayersRuntime, row: SessionRow) {
+  return issueAccessToken(
+    rt.keys.token,
+    { userId: row.user_id, sessionId: row.id, groupId: row.group_id },
+    seconds(rt.now()),
+    rt.tokenTtlSeconds,
+  );
+}
+
+/**
+ * Signs a user in: always a brand-new session (id and secret), so a session id planted before
+ * sign-in is worthless; the browser's previous session is ended. 256-bit secret, 128-bit id.
+ */
+export async function startSession(
+  rt: PlayersRuntime,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { user: UserRow; remember: boolean; fingerprint?: string | null },
+): Promise<StartedSession> {
+  const now = rt.now();
+  const previous = await readSession(rt, request);
+  if (previous) await endSession(rt.db, previous.row.user_id, previous.row.id, now, "replaced");
+  const secret = randomToken(32);
+  const row = await insertSession(rt.db, {
+    id: randomToken(16),
+    secret_hash: sha256(secret),
+    user_id: input.user.id,
+    group_id: input.user.group_id,
+    remember: input.remember,
+    created_at: now,
+    last_seen_at: now,
+    ip: request.ip.slice(0, 64),
+    user_agent: String(request.headers["user-agent"] ?? "").slice(0, 512) || null,
+    fingerprint: input.fingerprint ?? null,
+  });
+  // "Remember me" keeps the cookies for the absolute lifetime; otherwise they die with the browser.
+  const maxAge = input.remember ? lifetimesOf(rt, true).absoluteSeconds : undefined;
+  setCookie(reply, request, COOKIES.session, secret, { httpOnly: true, maxAgeSeconds: maxAge });
+  setCookie(reply, request, COOKIES.ua, "1", { httpOnly: false, maxAgeSeconds: maxAge });
+  const token = await newAccessToken(rt, row);
+  setTokenCookie(rt, request, reply, token);
+  clearCookie(reply, request, COOKIES.twoStep, true);
+  const csrfToken = issueCsrf(rt.keys.csrf, request, reply, row.id);
+  return { sessionId: row.id, token: token.token, expiresAt: token.expiresAt, csrfToken };
+}
+
+/** Removes the sign-in cookies (spec 001 §4 logout removes ua and user_token) and issues an anonymous CSRF token. */
+export function clearSessionCookies(
+  rt: PlayersRuntime,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): string {
+  clearCookie(reply, request, COOKIES.session, true);
+  clearCookie(reply, request, COOKIES.ua, false);
+  clearCookie(reply, request, COOKIES.token, false);
+  clearCookie(reply, request, COOKIES.twoStep, true);
+  return issueCsrf(rt.keys.csrf, request, reply, ANONYMOUS);
+}

@@ -1,0 +1,204 @@
+import { insertUser, isUniqueViolation, type NewUser, type UserRow } from "@parlay/db/players";
+import { activationTypeFor, type RegistrationType } from "@parlay/domain/players";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../../http/errors.ts";
+import { consume } from "../auth/codes.ts";
+import { assertStrongPassword, generatePassword, hashPassword } from "../auth/passwords.ts";
+import { provePhone } from "../auth/sms.ts";
+import { sendEmail, sendSms } from "../outbox/messages.ts";
+import { activationMail, smsTexts } from "../outbox/templates.ts";
+import type { PlayersRuntime } from "../session/runtime.ts";
+import { startSession } from "../session/sessions.ts";
+import { issueActivation } from "./activation.ts";
+import { countRegistration, type RegistrationContext, registrationGate } from "./gate.ts";
+import { userLink } from "./links.ts";
+
+export interface CommonInput {
+  currency: string;
+  country: string | undefined;
+  bonus_choice: number;
+  birth_date?: string | undefined;
+  age_confirmed: boolean;
+  ref?: string | undefined;
+  lng: string;
+}
+
+/** The answer of every registration: signed in, plus the generated credentials when the site made them. */
+export interface RegistrationAnswer {
+  status: "ok";
+  registration_type: RegistrationType;
+  user_id: number;
+  token: string;
+  expiresAt: number;
+  csrfToken: string;
+  /** Only when the site generated them: shown once, never stored in clear. */
+  credentials?: { login: string; password: string };
+  activation_required: boolean;
+}
+
+function baseRow(
+  ctx: RegistrationContext,
+  input: CommonInput,
+  type: RegistrationType,
+  request: FastifyRequest,
+): NewUser {
+  const ref = input.ref ?? request.cookies.ref;
+  return {
+    group_id: ctx.groupId,
+    currency: input.currency,
+    country_code: ctx.countryCode,
+    country_id: ctx.countryId,
+    bonus_choice: input.bonus_choice,
+    birth_date: input.birth_date ?? null,
+    registration_type: type,
+    ref_id: ref && /^[A-Za-z0-9_-]{1,64}$/.test(ref) ? ref : null,
+    language: input.lng,
+    user_data: JSON.stringify(input.birth_date ? { date_birthday: input.birth_date } : {}),
+    verification_types: "[]",
+  };
+}
+
+/** Inserts the user, turning a lost race on e-mail or phone into 409. */
+export async function createUser(row: NewUser, rt: PlayersRuntime): Promise<UserRow> {
+  try {
+    return await insertUser(rt.db, row);
+  } catch (err) {
+    if (isUniqueViolation(err, "users_email_unique")) throw new AppError("EMAIL_TAKEN");
+    if (isUniqueViolation(err, "users_phone_unique")) throw new AppError("PHONE_TAKEN");
+    throw err;
+  }
+}
+
+async function signedIn(
+  rt: PlayersRuntime,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  extra: { credentials?: { login: string; password: string }; activation_required: boolean },
+): Promise<RegistrationAnswer> {
+  await countRegistration(rt, request);
+  const s = await startSession(rt, request, reply, { user, remember: false });
+  return {
+    status: "ok",
+    registration_type: user.registration_type as RegistrationType,
+    user_id: Number(user.id),
+    token: s.token,
+    expiresAt: s.expiresAt,
+    csrfToken: s.csrfToken,
+    ...extra,
+  };
+}
+
+const gateOf = (
+  rt: PlayersRuntime,
+  request: FastifyRequest,
+  input: CommonInput,
+  captcha: string | undefined,
+) =>
+  registrationGate(rt, request, {
+    country: input.country,
+    birthDate: input.birth_date,
+    ageConfirmed: input.age_confirmed,
+    captcha,
+  });
+
+/** fast_reg: one click; the site makes the login (the account number) and a password, shown once. */
+export async function registerFast(
+  rt: PlayersRuntime,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: CommonInput & { captcha: string | undefined },
+): Promise<RegistrationAnswer> {
+  const ctx = await gateOf(rt, request, input, input.captcha);
+  const password = generatePassword();
+  const user = await createUser(
+    {
+      ...baseRow(ctx, input, "fast_reg", request),
+      password_hash: await hashPassword(rt, password),
+      activation_type: 0,
+    },
+    rt,
+  );
+  return signedIn(rt, request, reply, user, {
+    credentials: { login: String(user.id), password },
+    activation_required: false,
+  });
+}
+
+/** phone_reg: the SMS code proves the phone; a password is chosen or generated (then shown once). */
+export async function registerPhone(
+  rt: PlayersRuntime,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: CommonInput & { smsCode: string; password?: string | undefined; captcha: string | undefined },
+): Promise<RegistrationAnswer> {
+  if (input.password !== undefined) assertStrongPassword(input.password);
+  const ctx = await gateOf(rt, request, input, input.captcha);
+  const { row, phone } = await provePhone(rt, request, input.smsCode);
+  const password = input.password ?? generatePassword();
+  const user = await createUser(
+    {
+      ...baseRow(ctx, input, "phone_reg", request),
+      phone_code: phone.code,
+      phone_number: phone.number,
+      phone_verified_at: rt.now(),
+      password_hash: await hashPassword(rt, password),
+      activation_type: activationTypeFor("phone_reg", { email: false, phone: true }),
+    },
+    rt,
+  );
+  await consume(rt, row);
+  const credentials = input.password === undefined ? { login: String(user.id), password } : undefined;
+  return signedIn(rt, request, reply, user, {
+    ...(credentials ? { credentials } : {}),
+    activation_required: false,
+  });
+}
+
+/**
+ * full_reg: e-mail and password (and optionally a phone). Signed in at once; the account stays
+ * unactivated until the e-mail link (and, with a phone, the SMS link) are followed.
+ */
+export async function registerEmail(
+  rt: PlayersRuntime,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: CommonInput & {
+    email: string;
+    password: string;
+    user_name?: string | undefined;
+    phone?: { code: string; number: string } | undefined;
+    newsletter: boolean;
+    captcha: string | undefined;
+  },
+): Promise<RegistrationAnswer> {
+  assertStrongPassword(input.password);
+  const ctx = await gateOf(rt, request, input, input.captcha);
+  const user = await createUser(
+    {
+      ...baseRow(ctx, input, "full_reg", request),
+      email: input.email,
+      user_name: input.user_name ?? null,
+      phone_code: input.phone?.code ?? null,
+      phone_number: input.phone?.number ?? null,
+      newsletter: input.newsletter,
+      password_hash: await hashPassword(rt, input.password),
+      activation_type: activationTypeFor("full_reg", { email: true, phone: input.phone !== undefined }),
+    },
+    rt,
+  );
+  const mailToken = await issueActivation(rt, request, user, "activate_email");
+  const mail = activationMail(userLink(rt, request, input.lng, "activate", mailToken), user.id);
+  await sendEmail(rt.db, { to: input.email, ...mail, userId: user.id, at: rt.now() });
+  if (input.phone) {
+    const smsToken = await issueActivation(rt, request, user, "activate_phone");
+    const link = userLink(rt, request, input.lng, "activatefast", smsToken);
+    await sendSms(rt.db, {
+      to: `${input.phone.code}${input.phone.number}`,
+      text: smsTexts.activatePhone(link),
+      userId: user.id,
+      at: rt.now(),
+    });
+  }
+  return signedIn(rt, request, reply, user, { activation_required: true });
+}

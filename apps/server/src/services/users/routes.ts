@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import type { Service } from "../../context.ts";
+import { playersFor } from "../session/authenticator.ts";
+import { registerRateLimit } from "../session/rate-limit.ts";
+import { configRoutes } from "./routes-config.ts";
+import { registerRoutes } from "./routes-register.ts";
+import { userPageRoutes } from "./routes-user.ts";
+
+/** Registration, the /user page APIs, and the player's own config and settings. */
+export const usersService: Service = async (fastify, ctx) => {
+  const { auth } = playersFor(ctx);
+  await fastify.register(async (scope: FastifyInstance) => {
+    await registerRateLimit(scope);
+    registerRoutes(scope, auth);
+    userPageRoutes(scope, auth);
+    configRoutes(scope, auth);
+  });
+};

@@ -1,0 +1,90 @@
+import { userConfigSchema } from "@parlay/domain/players";
+import { z } from "zod";
+import { email, encoded, sixDigits, telCode } from "../auth/fields.ts";
+import { registrationCommon } from "./fields.ts";
+
+/** Request and answer shapes of registration, the /user pages and the player's settings. */
+
+export const fastRegBody = z.object({ ...registrationCommon });
+
+export const phoneRegBody = z.object({
+  ...registrationCommon,
+  "sms-code": sixDigits,
+  /** Optional: without it a password is generated and shown once. */
+  uPassword: encoded("uPassword", 128).optional(),
+});
+
+export const emailRegBody = z.object({
+  ...registrationCommon,
+  email,
+  uPassword: encoded("uPassword", 128),
+  user_name: z.string().trim().min(1).max(100).optional(),
+  phone_code: telCode.optional(),
+  phone_number: z.string().max(32).optional(),
+  newsletter: z.boolean().default(true),
+});
+
+export const registrationAnswer = z.object({
+  status: z.literal("ok"),
+  registration_type: z.enum(["fast_reg", "phone_reg", "full_reg", "soc_reg"]),
+  user_id: z.number().int(),
+  token: z.string(),
+  expiresAt: z.number().int(),
+  csrfToken: z.string(),
+  credentials: z.object({ login: z.string(), password: z.string() }).optional(),
+  activation_required: z.boolean(),
+});
+
+const linkToken = z.string().min(1, "token is required").max(200);
+
+export const tokenBody = z.object({ token: linkToken });
+export const activateBody = z.object({ type: z.enum(["activate", "activatefast"]), token: linkToken });
+export const resetRequestBody = z
+  .object({
+    email: email.optional(),
+    "phone-number": z.string().max(32).optional(),
+    "phone-code": telCode.optional(),
+    lng: z
+      .string()
+      .regex(/^[a-z]{2}$/)
+      .default("en"),
+  })
+  .refine(
+    (b) => b.email !== undefined || (b["phone-number"] !== undefined && b["phone-code"] !== undefined),
+    {
+      message: "give email, or phone-number with phone-code",
+    },
+  );
+export const resetBody = z.object({ token: linkToken, uPassword: encoded("uPassword", 128) });
+export const successAnswer = z.object({ success: z.boolean(), message: z.string() });
+
+export const configPatchBody = z
+  .object({
+    user_name: z.string().trim().min(1).max(100).nullable().optional(),
+    user_hide_balance: z.boolean().optional(),
+    disallow_line_sport: z.boolean().optional(),
+    disallow_live_sport: z.boolean().optional(),
+    language: z
+      .string()
+      .regex(/^[a-z]{2}$/)
+      .optional(),
+    newsletter: z.boolean().optional(),
+  })
+  .strict();
+export const configAnswer = userConfigSchema;
+
+export const passwordChangeBody = z.object({
+  uPassword: encoded("uPassword", 128),
+  newPassword: encoded("newPassword", 128),
+});
+export const emailChangeBody = z.object({
+  email,
+  lng: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .default("en"),
+});
+export const phoneBindBody = z.object({ "sms-code": sixDigits });
+export const totpSetupAnswer = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const totpEnableBody = z.object({ code: sixDigits });
+export const passwordBody = z.object({ uPassword: encoded("uPassword", 128) });

@@ -1,0 +1,10 @@
+/** @parlay/db/players — the players service's tables and queries. */
+export * from "./captcha.ts";
+export * from "./codes.ts";
+export * from "./failures.ts";
+export * from "./outbox.ts";
+export type * from "./schema.ts";
+export * from "./sessions.ts";
+export * from "./social.ts";
+export * from "./transfer.ts";
+export * from "./users.ts";
