@@ -18,7 +18,8 @@ export async function startSite(env: NodeJS.ProcessEnv = {}) {
     // Development mode: the dev mailbox is on, so tests can read the codes a player is sent.
     production: false,
     logger: false,
-    env: { ...process.env, ...env, DATABASE_URL: "" },
+    // The feed simulator is not needed by these tests and would only compete for the CPU.
+    env: { SPORTSBOOK_FEED: "off", ...process.env, ...env, DATABASE_URL: "" },
   });
   const url = new URL(server.address);
   const base = `http://localhost:${url.port}`;

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { connect, migrate, seed } from "@parlay/db";
+import { createPspSandbox } from "@parlay/psp-sandbox";
 import { remoteRenderPlugin } from "@parlay/remote-protocol/server";
 import { buildApp } from "./app.ts";
 import type { ServiceContext } from "./context.ts";
@@ -9,6 +10,8 @@ import { remoteSources } from "./remotes/remote-sources.ts";
 import { configService } from "./services/config/routes.ts";
 import { seoService } from "./services/seo/routes.ts";
 import { createSessionAuthenticator, playersServices, startOutboxWorker } from "./services/session/index.ts";
+import { createSportsbook, sportsbookOptionsFromEnv } from "./services/sportsbook/index.ts";
+import { createWalletService, walletOptionsFromEnv } from "./services/wallet/index.ts";
 import { PageCache } from "./ssr/page-cache.ts";
 import { loadShellBuild, mountShell } from "./ssr/shell-plugin.ts";
 import { createShellServices } from "./ssr/shell-services.ts";
@@ -52,9 +55,20 @@ export async function start(opts: StartOptions = {}) {
   // Guest pages are micro-cached for SSR_CACHE_TTL_MS (default 5 s; 0 turns it off).
   const pageCache = new PageCache({ ttlMs: Number(env.SSR_CACHE_TTL_MS ?? 5000) });
   const services = createShellServices(ctx, { sources, importMap: shell.importMap, buildId: shell.buildId });
+  // The wallet talks to the provider at PSP_URL; without one (development, tests) the in-process
+  // sandbox under /psp stands in for it. It is never mounted in production: it approves anything.
+  const psp = !production && !env.PSP_URL ? [createPspSandbox().service] : [];
   const app = await buildApp({
     ctx,
-    services: [configService, seoService, ...playersServices],
+    services: [
+      configService,
+      seoService,
+      ...playersServices,
+      createWalletService(walletOptionsFromEnv(env)),
+      ...psp,
+      // Catalogue, sports list, live push; the feed simulator runs unless SPORTSBOOK_FEED=off.
+      createSportsbook(sportsbookOptionsFromEnv(env)).service,
+    ],
     logger: opts.logger === false ? false : { level: env.LOG_LEVEL ?? "info" },
     mount: async (app) => {
       const local = sources.flatMap((s) => (s.kind === "local" ? [s.app] : []));

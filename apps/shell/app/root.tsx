@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { oneTapScriptUrl } from "./auth/one-tap-config.server.ts";
 import { ChunkReload, isChunkLoadError } from "./chrome/chunk-reload.tsx";
 import { I18nProvider } from "./i18n.tsx";
 import { FallbackPage } from "./views/fallback.tsx";
@@ -21,8 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     lng,
     dir: direction(lng),
-    importMap: context.services.importMap,
     buildId: context.services.buildId,
+    // The one-tap provider's client script (configurable: ONE_TAP_SCRIPT_URL).
+    oneTapScriptUrl: oneTapScriptUrl(),
   };
 }
 
@@ -35,9 +37,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {data?.importMap ? (
-          <script type="importmap" dangerouslySetInnerHTML={{ __html: JSON.stringify(data.importMap) }} />
-        ) : null}
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { PlayersTables } from "./players/schema.ts";
+import type { SportsbookTables } from "./sportsbook/schema.ts";
 import type { WalletTables } from "./wallet/schema.ts";
 
 export interface SiteTable {
@@ -45,4 +46,4 @@ export interface ConfigTables {
 }
 
 /** Every table, grouped by the service that owns it. */
-export interface Database extends ConfigTables, PlayersTables, WalletTables {}
+export interface Database extends ConfigTables, PlayersTables, WalletTables, SportsbookTables {}

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import type { HeaderDictionary } from "./i18n/index.ts";
 import { type LanguageLink, SECTIONS, type SectionId } from "./nav.ts";
+import { HeaderWallet } from "./Wallet.tsx";
 
 /** Everything the header needs, serialised into the body so the client bundle carries no dictionaries. */
 export interface HeaderProps {
@@ -83,6 +84,7 @@ export function Header({ lang, basePath, section, languages, loggedIn, t }: Head
       </nav>
       <div className="ph-tools">
         <LanguageMenu lang={lang} languages={languages} t={t} />
+        {loggedIn ? <HeaderWallet lang={lang} basePath={basePath} t={t} /> : null}
         <ul className="ph-auth" aria-label={t.accountLabel}>
           {loggedIn ? (
             <li>

@@ -33,6 +33,26 @@ export const HEADER_CSS = `
 .ph-lang__link{display:block;padding:.5rem .75rem;border-radius:4px}
 .ph-lang__link:hover,.ph-lang__link:focus-visible{background:#eef2f8}
 .ph-lang__link[aria-current="true"]{font-weight:700}
+.ph-wallet{position:relative}
+.ph-wallet__toggle{display:inline-flex;flex-direction:column;align-items:flex-end;gap:0;cursor:pointer;padding:.25rem .75rem;border-radius:6px;border:1px solid rgba(255,255,255,.14);list-style:none;line-height:1.15;min-height:40px;justify-content:center}
+.ph-wallet__toggle::-webkit-details-marker{display:none}
+.ph-wallet[open] .ph-wallet__toggle{border-color:var(--ph-muted)}
+.ph-wallet__label{font-size:11px;color:var(--ph-muted);text-transform:uppercase;letter-spacing:.05em}
+.ph-wallet__amount{font-weight:700;font-variant-numeric:tabular-nums;color:var(--ph-accent);white-space:nowrap}
+.ph-wallet__panel{position:absolute;inset-inline-end:0;top:calc(100% + .25rem);z-index:20;min-width:18rem;padding:.75rem;
+  background:#fff;color:#0f1b2d;border-radius:8px;box-shadow:0 8px 24px rgba(0,0,0,.25)}
+.ph-wallet__title{margin:0 0 .375rem;font-size:13px;font-weight:700;color:#4a5568}
+.ph-wallet__list{display:grid;gap:.25rem}
+.ph-wallet__account{display:flex;justify-content:space-between;gap:1rem;width:100%;padding:.5rem .625rem;border:1px solid transparent;border-radius:6px;background:none;color:inherit;font:inherit;cursor:pointer;text-align:start}
+.ph-wallet__account:hover{background:#eef2f8}
+.ph-wallet__account[aria-pressed="true"]{border-color:#0f1b2d;font-weight:700}
+.ph-wallet__account:focus-visible{outline:2px solid #1a56b0;outline-offset:1px}
+.ph-wallet__name,.ph-wallet__money{white-space:nowrap}
+.ph-wallet__money{font-variant-numeric:tabular-nums}
+.ph-wallet__status{margin:.25rem 0;font-size:13px;color:#1f6f3f}
+.ph-wallet__status:empty{display:none}
+.ph-wallet__links{display:flex;align-items:center;justify-content:space-between;gap:.75rem;margin-top:.5rem}
+.ph-wallet__manage{color:#1a56b0!important;text-decoration:underline!important}
 @media (max-width:1100px){.ph-header{padding:.5rem 1rem;gap:.5rem 1rem}.ph-nav__link{padding:.5rem .625rem}}
 @media (max-width:768px){
   .ph-header{gap:.5rem}
@@ -46,6 +66,7 @@ export const HEADER_CSS = `
   .ph-auth{gap:.375rem}
   .ph-button{padding:.375rem .5rem;font-size:13px}
   .ph-lang__toggle{padding:.375rem .5rem}
+  .ph-wallet__label{display:none}
 }
 @media (prefers-reduced-motion:no-preference){.ph-nav__link,.ph-button{transition:background-color .15s,color .15s}}
 `.trim();

@@ -1,13 +1,15 @@
 import { headerRemote } from "@parlay/remote-header";
 import { infoRemote } from "@parlay/remote-info";
+import { officeRemote } from "@parlay/remote-office";
 import type { RemoteApp } from "@parlay/remote-protocol/server";
+import { registrationRemote } from "@parlay/remote-registration";
 
 /** Where a remote app is served: in this process, or by its own process at a base URL. */
 export type RemoteSource =
   | { appName: string; kind: "local"; app: RemoteApp }
   | { appName: string; kind: "url"; url: string };
 
-const LOCAL_REMOTES: RemoteApp[] = [headerRemote, infoRemote];
+const LOCAL_REMOTES: RemoteApp[] = [headerRemote, infoRemote, registrationRemote, officeRemote];
 
 /**
  * Every remote runs in-process by default; `REMOTE_<NAME>_URL` (e.g. REMOTE_HEADER_URL) points the shell at

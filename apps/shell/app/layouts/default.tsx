@@ -1,7 +1,10 @@
+import { AuthHost } from "../auth/auth-host.tsx";
+import { UserBar } from "../auth/user-bar.tsx";
 import { LoadingBar } from "../chrome/loading-bar.tsx";
 import { NetworkStatus } from "../chrome/network-status.tsx";
 import { ScrollToTop } from "../chrome/scroll-to-top.tsx";
 import { SkipLink } from "../chrome/skip-link.tsx";
+import { TeamCashModal } from "../chrome/team-cash.tsx";
 import { UpdateNotify } from "../chrome/update-notify.tsx";
 import { RemoteView } from "../remote/remote-view.tsx";
 import type { PageData } from "../server/page-loader.server.ts";
@@ -11,28 +14,32 @@ import { pagePath } from "./page-path.ts";
 /** Header, content, footer (spec 000 §2), plus the shell's own page-wide services. */
 export function DefaultLayout({ page, children }: { page: PageData; children: React.ReactNode }) {
   return (
-    <div className="layout layout--default">
-      <SkipLink />
-      <LoadingBar />
-      {page.header ? (
-        <div className="shell-header">
-          <RemoteView
-            slot={page.header}
-            kind="component"
-            lng={page.lng}
-            dir={page.dir}
-            languages={page.site.languages.map((l) => l.code)}
-            path={pagePath(page)}
-          />
-        </div>
-      ) : null}
-      <main id="content" className="shell-main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer page={page} />
-      <NetworkStatus />
-      {page.site.isShowBtnScrollToTop ? <ScrollToTop type={page.site.scrollToTopType} /> : null}
-      <UpdateNotify enabled={page.site.isShowNotifyUpdate} />
-    </div>
+    <AuthHost page={page}>
+      <div className="layout layout--default">
+        <SkipLink />
+        <LoadingBar />
+        {page.header ? (
+          <div className="shell-header">
+            <RemoteView
+              slot={page.header}
+              kind="component"
+              lng={page.lng}
+              dir={page.dir}
+              languages={page.site.languages.map((l) => l.code)}
+              path={pagePath(page)}
+            />
+          </div>
+        ) : null}
+        <UserBar />
+        <main id="content" className="shell-main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer page={page} />
+        <NetworkStatus />
+        {page.site.isShowBtnScrollToTop ? <ScrollToTop type={page.site.scrollToTopType} /> : null}
+        <UpdateNotify enabled={page.site.isShowNotifyUpdate} />
+        <TeamCashModal authenticated={page.authenticated} />
+      </div>
+    </AuthHost>
   );
 }

@@ -119,8 +119,14 @@ export function RemoteView(props: RemoteViewProps) {
   );
 }
 
+/** A new key remounts the remote: any change of markup (FNV-1a of the body) or of its scripts. */
 function answerKey(answer: RenderAnswer): string {
-  return `${answer.appName}:${answer.body.length}:${answer.title}:${answer.scriptsToLoad.join(",")}`;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < answer.body.length; i++) {
+    hash ^= answer.body.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${answer.appName}:${(hash >>> 0).toString(36)}:${answer.body.length}:${answer.scriptsToLoad.join(",")}`;
 }
 
 /** The remote's markup (server-rendered by our own remote app); its entry script hydrates it as its own React root and reports remote:ready. */

@@ -8,6 +8,10 @@ import { MaintenanceView } from "./maintenance.tsx";
 import { OnpayView } from "./onpay.tsx";
 import { PlaceholderView } from "./placeholder.tsx";
 import { STATUS_PAGES, StatusView } from "./status.tsx";
+import { UserAccountVerifyView } from "./user-accountverify.tsx";
+import { UserActivateView } from "./user-activate.tsx";
+import { UserPasswordResetView } from "./user-passwordreset.tsx";
+import { UserStopNewsletterView } from "./user-stopnewsletter.tsx";
 
 /** What fills the layout for a route: the home page, a remote app, a status page or a placeholder. */
 export function ViewFor({ page }: { page: PageData }) {
@@ -29,6 +33,13 @@ export function ViewFor({ page }: { page: PageData }) {
   if (id === "onpay" || id === "onpay.withdraw") return <OnpayView page={page} />;
   if (id === "error500" || id === "error") return <ErrorContent />;
   if (id === "debugger") return <DebuggerView page={page} />;
+  if (id === "user.activate")
+    return (
+      <UserActivateView type={page.route.params.type === "activatefast" ? "activatefast" : "activate"} />
+    );
+  if (id === "user.accountverify") return <UserAccountVerifyView />;
+  if (id === "user.passwordreset") return <UserPasswordResetView />;
+  if (id === "user.stopnewsletter") return <UserStopNewsletterView />;
   if (id in STATUS_PAGES) return <StatusView id={id as keyof typeof STATUS_PAGES} />;
   return <PlaceholderView page={page} />;
 }

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely/migration";
 import { playersMigrations } from "../players/migrations.ts";
+import { sportsbookMigrations } from "../sportsbook/migrations.ts";
 import { walletMigrations } from "../wallet/migrations.ts";
 import * as m0001 from "./0001_site_config.ts";
 
@@ -8,4 +9,5 @@ export const migrations: Record<string, Migration> = {
   "0001_site_config": m0001,
   ...playersMigrations,
   ...walletMigrations,
+  ...sportsbookMigrations,
 };

@@ -13,4 +13,10 @@ export const ar: HeaderDictionary = {
   login: "تسجيل الدخول",
   registration: "إنشاء حساب",
   myAccount: "حسابي",
+  balance: "الرصيد",
+  accountsMenuLabel: "حساباتك",
+  switched: "أصبح {account} حسابك النشط.",
+  switchFailed: "تعذّر تبديل الحساب. حاول مرة أخرى.",
+  deposit: "إيداع",
+  manageAccounts: "إدارة الحسابات",
 };

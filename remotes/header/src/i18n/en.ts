@@ -13,4 +13,10 @@ export const en: HeaderDictionary = {
   login: "Log in",
   registration: "Registration",
   myAccount: "My account",
+  balance: "Balance",
+  accountsMenuLabel: "Your accounts",
+  switched: "{account} is now your active account.",
+  switchFailed: "The account could not be switched. Try again.",
+  deposit: "Deposit",
+  manageAccounts: "Manage accounts",
 };

@@ -13,4 +13,10 @@ export const ru: HeaderDictionary = {
   login: "Войти",
   registration: "Регистрация",
   myAccount: "Личный кабинет",
+  balance: "Баланс",
+  accountsMenuLabel: "Ваши счета",
+  switched: "{account} теперь ваш активный счёт.",
+  switchFailed: "Не удалось сменить счёт. Попробуйте ещё раз.",
+  deposit: "Пополнить",
+  manageAccounts: "Управление счетами",
 };

@@ -12,4 +12,12 @@ export interface HeaderDictionary {
   login: string;
   registration: string;
   myAccount: string;
+  /** The signed-in player's balance and account switcher (wallet, loaded after hydration). */
+  balance: string;
+  accountsMenuLabel: string;
+  /** "{account}" is replaced by the account's label. */
+  switched: string;
+  switchFailed: string;
+  deposit: string;
+  manageAccounts: string;
 }

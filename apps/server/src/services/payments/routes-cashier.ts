@@ -1,0 +1,232 @@
+import {
+  formatMoney,
+  PAYMENT_METHODS,
+  parseMoney,
+  paymentRules,
+  walletCurrency,
+} from "@parlay/domain/wallet";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../http/auth.ts";
+import { AppError } from "../../http/errors.ts";
+import { activeBalance } from "../wallet/balance.ts";
+import { balanceView, currencyText, idempotencyKey, idParam, moneyText } from "../wallet/http.ts";
+import type { WalletDeps } from "../wallet/options.ts";
+import { createDeposit } from "./deposits.ts";
+import { paymentView, presentPayment } from "./presenter.ts";
+import { createWithdrawal } from "./withdrawals.ts";
+
+const depositMethods = PAYMENT_METHODS.filter((m) => m.deposit).map((m) => m.id);
+const withdrawalMethods = PAYMENT_METHODS.filter((m) => m.withdrawal).map((m) => m.id);
+const amountRules = z.object({
+  min: z.string(),
+  max: z.string(),
+  step: z.string(),
+  presets: z.array(z.string()),
+});
+const method = z.object({ id: z.string(), name: z.string() });
+
+function toMinor(amount: string, currency: string): bigint {
+  if (!walletCurrency(currency))
+    throw new AppError("CURRENCY_NOT_SUPPORTED", `${currency} is not a wallet currency`);
+  const minor = parseMoney(amount, currency);
+  if (minor === null || minor <= 0n) {
+    throw new AppError(
+      "VALIDATION",
+      `body.amount: "${amount}" is not a positive ${currency} amount (too many decimals?)`,
+    );
+  }
+  return minor;
+}
+
+function origin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function send<T>(reply: FastifyReply, answer: { statusCode: number; body: T; replayed: boolean }) {
+  if (answer.replayed) reply.header("idempotent-replayed", "true");
+  return reply.status(answer.statusCode).send(answer.body);
+}
+
+/** Recharge and deduce: options, deposit, withdrawal, one payment's status, balance. */
+export function cashierRoutes(fastify: FastifyInstance, deps: WalletDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/web-api/wallet/balance",
+    {
+      schema: {
+        tags: ["wallet"],
+        description: "The active account's balance.",
+        response: { 200: z.object({ balance: balanceView }) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(deps.auth, request);
+      return { balance: await activeBalance(deps.db, user.id, deps.defaultCurrency) };
+    },
+  );
+
+  app.get(
+    "/web-api/wallet/cashier",
+    {
+      schema: {
+        tags: ["wallet"],
+        description: "Methods, amount limits and quick amounts (steps) per currency, with the balance.",
+        querystring: z.object({ currency: currencyText.optional() }),
+        response: {
+          200: z.object({
+            currency: z.string(),
+            deposit: z.object({ methods: z.array(method), amounts: amountRules }),
+            withdrawal: z.object({ methods: z.array(method), amounts: amountRules }),
+            balance: balanceView,
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(deps.auth, request);
+      const balance = await activeBalance(deps.db, user.id, deps.defaultCurrency);
+      const currency = request.query.currency ?? balance.currency;
+      if (!walletCurrency(currency))
+        throw new AppError("CURRENCY_NOT_SUPPORTED", `${currency} is not a wallet currency`);
+      const rules = paymentRules(currency);
+      const view = (r: typeof rules.deposit) => ({
+        min: formatMoney(r.min, currency),
+        max: formatMoney(r.max, currency),
+        step: formatMoney(r.step, currency),
+        presets: r.presets.map((p) => formatMoney(p, currency)),
+      });
+      const methods = (ids: string[]) =>
+        PAYMENT_METHODS.filter((m) => ids.includes(m.id)).map(({ id, name }) => ({ id, name }));
+      return {
+        currency,
+        deposit: { methods: methods(depositMethods), amounts: view(rules.deposit) },
+        withdrawal: { methods: methods(withdrawalMethods), amounts: view(rules.withdrawal) },
+        balance,
+      };
+    },
+  );
+
+  app.post(
+    "/web-api/wallet/deposits",
+    {
+      schema: {
+        tags: ["wallet"],
+        description:
+          "Start a deposit: answers the provider's hosted-page URL. The balance changes on the webhook.",
+        body: z.object({
+          method: z.enum(depositMethods as [string, ...string[]]),
+          amount: moneyText,
+          currency: currencyText,
+          idempotencyKey,
+          lng: z
+            .string()
+            .regex(/^[a-z]{2}$/)
+            .default("en"),
+        }),
+        response: {
+          201: z.object({ paymentId: z.number(), status: z.literal("created"), redirectUrl: z.string() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(deps.auth, request);
+      const b = request.body;
+      const answer = await createDeposit(deps, {
+        userId: user.id,
+        method: b.method,
+        amount: toMinor(b.amount, b.currency),
+        amountText: b.amount,
+        currency: b.currency,
+        lng: b.lng,
+        idempotencyKey: b.idempotencyKey,
+        origin: origin(request),
+      });
+      return send(reply, answer);
+    },
+  );
+
+  app.post(
+    "/web-api/wallet/withdrawals",
+    {
+      schema: {
+        tags: ["wallet"],
+        description:
+          "Request a withdrawal: holds the amount; the provider or an operator pays or rejects it.",
+        body: z.object({
+          method: z.enum(withdrawalMethods as [string, ...string[]]),
+          amount: moneyText,
+          currency: currencyText,
+          idempotencyKey,
+        }),
+        response: {
+          201: z.object({ paymentId: z.number(), status: z.literal("pending"), balance: balanceView }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(deps.auth, request);
+      const b = request.body;
+      const answer = await createWithdrawal(deps, {
+        userId: user.id,
+        method: b.method,
+        amount: toMinor(b.amount, b.currency),
+        amountText: b.amount,
+        currency: b.currency,
+        idempotencyKey: b.idempotencyKey,
+      });
+      return send(reply, answer);
+    },
+  );
+
+  app.get(
+    "/web-api/wallet/payments/:paymentId",
+    {
+      schema: {
+        tags: ["wallet"],
+        description: "One payment's status (the onpay pages poll it) and the balance.",
+        params: z.object({ paymentId: idParam }),
+        response: { 200: z.object({ payment: paymentView, balance: balanceView }) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(deps.auth, request);
+      const p = await ownPayment(deps, user.id, request.params.paymentId);
+      return {
+        payment: presentPayment(p),
+        balance: await activeBalance(deps.db, user.id, deps.defaultCurrency),
+      };
+    },
+  );
+
+  app.post(
+    "/web-api/wallet/withdrawals/:paymentId/cancel",
+    {
+      schema: {
+        tags: ["wallet"],
+        description:
+          "Always refused for a sent withdrawal request (regulators' rule); 404 for another player's.",
+        params: z.object({ paymentId: idParam }),
+      },
+    },
+    async (request) => {
+      const user = await requireUser(deps.auth, request);
+      const p = await ownPayment(deps, user.id, request.params.paymentId);
+      if (p.kind !== "withdrawal") throw new AppError("NOT_FOUND", "No such withdrawal");
+      throw new AppError("WITHDRAWAL_NOT_CANCELLABLE");
+    },
+  );
+}
+
+export async function ownPayment(deps: WalletDeps, userId: bigint, paymentId: bigint) {
+  const p = await deps.db
+    .selectFrom("wallet_payment")
+    .selectAll()
+    .where("id", "=", paymentId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!p) throw new AppError("NOT_FOUND", "No such payment");
+  return p;
+}

@@ -1,0 +1,138 @@
+/**
+ * The feed runner: takes an adapter's events, applies them to the catalogue in batches (one
+ * transaction every `flushMs`), then publishes the diffs and calls onGameResulted for games
+ * whose results were just stored. With a Redis URL it runs only while it holds the feed lease.
+ */
+import type { Db } from "@parlay/db";
+import {
+  createSimulator,
+  type FeedAdapter,
+  type FeedEvent,
+  type SimulatorOptions,
+  scaledClock,
+} from "@parlay/feed";
+import type { LiveBus } from "../live/bus.ts";
+import { CatalogueWriter } from "../store/write.ts";
+import { holdLease, type Lease } from "./lease.ts";
+
+export interface FeedLogger {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface FeedOptions {
+  bus: LiveBus;
+  /** A real provider's adapter; default: the simulator with `simulator` options. */
+  adapter?: FeedAdapter;
+  simulator?: SimulatorOptions & { speed?: number };
+  /** Milliseconds between two database batches (default 250). */
+  flushMs?: number;
+  /** Called once per game when its results and outcome statuses are stored (settlement input). */
+  onGameResulted?: (gameId: number) => void | Promise<void>;
+  /** Run the feed only while holding the Redis lease (several server processes). */
+  leaseRedisUrl?: string | undefined;
+  /** Lease key and time-to-live (default "parlay:sportsbook:feed-leader", 10 s). */
+  leaseKey?: string;
+  leaseTtlMs?: number;
+  logger?: FeedLogger;
+}
+
+export interface FeedHandle {
+  readonly adapter: FeedAdapter;
+  /** Applies and publishes everything received so far. */
+  flush(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const quiet: FeedLogger = { info: () => {}, error: () => {} };
+/** A batch that keeps failing is dropped after this many tries (the next snapshot repairs it). */
+const MAX_TRIES = 5;
+
+export async function startFeed(ctx: { db: Db }, options: FeedOptions): Promise<FeedHandle> {
+  const log = options.logger ?? quiet;
+  const sim = options.simulator ?? {};
+  const adapter =
+    options.adapter ??
+    createSimulator({
+      ...sim,
+      clock: sim.clock ?? (sim.speed && sim.speed !== 1 ? scaledClock(sim.speed) : undefined),
+    });
+  const writer = new CatalogueWriter(ctx.db);
+  let queue: FeedEvent[] = [];
+  let tries = 0;
+  let running: Promise<void> | null = null;
+
+  const flushOnce = async () => {
+    if (queue.length === 0) return;
+    const events = queue;
+    queue = [];
+    try {
+      const { diffs, resulted } = await writer.apply(events);
+      tries = 0;
+      await options.bus.publish(diffs).catch((err) => log.error({ err }, "live push publish failed"));
+      for (const gameId of resulted) {
+        try {
+          await options.onGameResulted?.(gameId);
+        } catch (err) {
+          log.error({ err, gameId }, "onGameResulted failed");
+        }
+      }
+    } catch (err) {
+      tries += 1;
+      log.error({ err, tries, events: events.length }, "feed batch failed");
+      if (tries < MAX_TRIES) queue = events.concat(queue);
+      else tries = 0;
+    }
+  };
+  const flush = async () => {
+    // One flush at a time, in order; a caller waits for the one under way and then its own.
+    while (running) await running;
+    running = flushOnce().finally(() => {
+      running = null;
+    });
+    await running;
+  };
+  const timer = setInterval(() => void flush(), options.flushMs ?? 250);
+  timer.unref?.();
+
+  let started = false;
+  const begin = async () => {
+    if (started) return;
+    started = true;
+    await adapter.start((events) => {
+      queue.push(...events);
+    });
+    log.info({ adapter: adapter.name }, "feed started");
+  };
+  const end = async () => {
+    if (!started) return;
+    started = false;
+    await adapter.stop();
+    log.info({ adapter: adapter.name }, "feed stopped");
+  };
+
+  let lease: Lease | null = null;
+  if (options.leaseRedisUrl) {
+    lease = await holdLease({
+      redisUrl: options.leaseRedisUrl,
+      ...(options.leaseKey ? { key: options.leaseKey } : {}),
+      ...(options.leaseTtlMs ? { ttlMs: options.leaseTtlMs } : {}),
+      onAcquire: begin,
+      onLose: end,
+      onError: (err) => log.error({ err }, "feed lease error"),
+    });
+  } else {
+    await begin();
+  }
+
+  return {
+    adapter,
+    flush,
+    async stop() {
+      clearInterval(timer);
+      if (lease) await lease.release();
+      else await end();
+      await flush();
+    },
+  };
+}

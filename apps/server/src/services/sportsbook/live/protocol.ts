@@ -1,0 +1,72 @@
+/**
+ * The /ws/live protocol (docs/sportsbook.md "WebSocket protocol").
+ *
+ * Client → server (JSON text, validated by zod; at most 16 KiB):
+ *   {"type":"subscribe","games":[…],"sports":[…],"outcomes":[…]}   any of the three lists
+ *   {"type":"unsubscribe", same lists}
+ *   {"type":"ping"}
+ * Server → client (compact JSON):
+ *   {"t":"hello","v":1,"limits":{…}}             on connect
+ *   {"t":"ack","games":n,"sports":n,"outcomes":n} after (un)subscribe: the totals now held
+ *   {"t":"d","at":ms,"d":[diff…]}                 changes, one frame per published batch
+ *   {"t":"pong"} · {"t":"error","code":"…","message":"…"}
+ */
+import { z } from "zod";
+
+export const LIMITS = {
+  games: 500,
+  sports: 50,
+  outcomes: 200,
+  messageBytes: 16_384,
+  /** Client messages per second (a burst of twice as many is allowed). */
+  messagesPerSecond: 10,
+} as const;
+
+const ids = (max: number) => z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(max);
+
+const selection = {
+  games: ids(LIMITS.games).optional(),
+  sports: ids(LIMITS.sports).optional(),
+  outcomes: ids(LIMITS.outcomes).optional(),
+};
+
+export const clientMessage = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("subscribe"), ...selection }),
+  z.strictObject({ type: z.literal("unsubscribe"), ...selection }),
+  z.strictObject({ type: z.literal("ping") }),
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+
+/**
+ * One game's changes. Only the keys that changed are present:
+ * g game id · sp sport id · o [[outcomeId, coef]] odds in thousandths · b [[marketId, 1|0]]
+ * blocked/unblocked · st statusId · sc [home, away] · ps period scores · tm game time (s) ·
+ * p period · inf info text · mk 1 when markets were (re)listed (refetch the game) ·
+ * fin 1 finished · res [[outcomeId, statusId]] settlement statuses.
+ */
+export interface LiveDiff {
+  g: number;
+  sp: number;
+  o?: [number, number][];
+  b?: [number, 0 | 1][];
+  st?: number;
+  sc?: [number, number];
+  ps?: [number, number][];
+  tm?: number;
+  p?: number;
+  inf?: string;
+  mk?: 1;
+  fin?: 1;
+  res?: [number, number][];
+}
+
+/** What travels on the bus: diffs and the moment they were published (ms since the epoch). */
+export interface LiveBatch {
+  at: number;
+  d: LiveDiff[];
+}
+
+export const liveBatch = z.object({
+  at: z.number(),
+  d: z.array(z.looseObject({ g: z.number(), sp: z.number() })),
+});

@@ -1,0 +1,153 @@
+/** zod schemas of the sportsbook HTTP routes (requests validated, answers serialised). */
+import { z } from "zod";
+import { TIME_FILTERS, type TimeFilter } from "./store/filters.ts";
+
+const lng = z.string().regex(/^[a-z]{2}$/, "lng must be two lower-case letters, e.g. en");
+const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** A championship or game URL segment: "{id}-{slug}" or a bare id (routing table-sportsbook). */
+export const idSlug = z
+  .string()
+  .regex(/^\d{1,15}(-[a-z0-9-]+)?$/, "expected {id} or {id}-{slug}")
+  .transform((v) => Number(v.split("-")[0]));
+
+export const section = z.enum(["line", "live"]).default("line");
+export const timeFilter = z
+  .enum(TIME_FILTERS.map(String) as ["0", "1", "2", "3", "6"], {
+    error: "timeFilter is one of 0, 1, 2, 3, 6",
+  })
+  .default("0")
+  .transform((v) => Number(v) as TimeFilter);
+const cyberType = z.enum(["real", "virtual", "stream"]).optional();
+const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+export const sportsListQuery = z.object({
+  lng: lng.optional(),
+  /** Comma-separated English names (or slugs); every sport when absent. */
+  nameEng: z.string().max(500).optional(),
+});
+export const sportsListAnswer = z.array(z.object({ sportId: z.number(), nameEng: z.string() }));
+
+export const listQuery = z.object({
+  section,
+  timeFilter,
+  cyber: bool.optional(),
+  cyberType,
+  onlyWithVideo: bool.optional(),
+});
+export const liveQuery = z.object({
+  timeFilter,
+  sportId: positiveId.optional(),
+  cyberType,
+  onlyWithVideo: bool.optional(),
+});
+export const sportParams = z.object({
+  sport: z.string().regex(/^(\d{1,9}|[a-z0-9][a-z0-9-]{0,40})$/, "sport id or slug"),
+});
+export const champParams = z.object({ champ: idSlug });
+export const gameParams = z.object({ game: idSlug });
+export const resultsQuery = z.object({
+  date: z.iso.date({ error: "date must be YYYY-MM-DD" }),
+  /** UTC offset in hours; the store default is 3 (spec 001 §3 global settings). */
+  tz: z.coerce.number().min(-12).max(14).default(3),
+  sportId: positiveId.optional(),
+});
+export const outcomesQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,16}(,\d{1,16}){0,199}$/, "ids: up to 200 comma-separated outcome ids")
+    .transform((v) => [...new Set(v.split(",").map(Number))]),
+});
+
+const pair = z.tuple([z.number(), z.number()]);
+
+export const gameSchema = z.object({
+  gameId: z.number(),
+  number: z.number(),
+  sportId: z.number(),
+  champId: z.number(),
+  opponents: z.tuple([z.string(), z.string()]),
+  slug: z.string(),
+  startAt: z.string(),
+  statusId: z.number(),
+  timeSec: z.number(),
+  period: z.number(),
+  score: pair,
+  periodScores: z.array(pair),
+  fullScore: z.string(),
+  info: z.string(),
+  isFinished: z.boolean(),
+  isLiveInLive: z.boolean(),
+  isRecommended: z.boolean(),
+  videoId: z.string().nullable(),
+  isLive: z.boolean(),
+});
+
+export const marketSchema = z.object({
+  marketId: z.number(),
+  typeId: z.number(),
+  kind: z.number(),
+  param: z.number().nullable(),
+  isLive: z.boolean(),
+  isBlocked: z.boolean(),
+  isMain: z.boolean(),
+  name: z.string(),
+  outcomes: z.array(
+    z.object({
+      outcomeId: z.number(),
+      code: z.string(),
+      name: z.string(),
+      coef: z.number(),
+      statusId: z.number().nullable(),
+    }),
+  ),
+});
+
+export const gameWithMarkets = gameSchema.extend({ markets: z.array(marketSchema) });
+
+export const sportCount = z.object({
+  sportId: z.number(),
+  nameEng: z.string(),
+  slug: z.string(),
+  isCyber: z.boolean(),
+  gamesCount: z.number(),
+});
+
+export const champCount = z.object({
+  champId: z.number(),
+  sportId: z.number(),
+  nameEng: z.string(),
+  slug: z.string(),
+  countryId: z.number(),
+  countryName: z.string(),
+  countryCode: z.string(),
+  cyberType: z.enum(["real", "virtual", "stream"]).nullable(),
+  isTop: z.boolean(),
+  gamesCount: z.number(),
+});
+
+export const couponBet = z.object({
+  market: z.object({
+    id: z.number(),
+    marketId: z.number(),
+    coef: z.number(),
+    sportId: z.number(),
+    typeId: z.number(),
+    kind: z.number(),
+    param: z.number().nullable(),
+    code: z.string(),
+    isLive: z.boolean(),
+    names: z.object({ market: z.string(), outcome: z.string() }),
+  }),
+  game: gameSchema,
+  isBlocked: z.boolean(),
+  statusId: z.number(),
+});
+
+export const resultedGame = z.object({
+  gameId: z.number(),
+  resultedAt: z.string(),
+  result: z.unknown(),
+  outcomes: z.array(
+    z.object({ outcomeId: z.number(), marketId: z.number(), coef: z.number(), statusId: z.number() }),
+  ),
+});

@@ -1,0 +1,126 @@
+/**
+ * The sportsbook service: catalogue read routes, the /ws/live push hub, and (optionally) the feed
+ * runner, wired to one live bus. docs/sportsbook.md describes the whole; main.ts mounts
+ * `sportsbookService`, tests build their own with `createSportsbook`.
+ */
+import type { FastifyInstance } from "fastify";
+import type { Service, ServiceContext } from "../../context.ts";
+import { type FeedHandle, type FeedOptions, startFeed } from "./feed/runner.ts";
+import { createLiveBus, type LiveBus } from "./live/bus.ts";
+import { type HubOptions, PushHub } from "./live/hub.ts";
+import { LIVE_PATH, registerLiveRoute } from "./live/ws-route.ts";
+import { sportsbookRoutes } from "./routes.ts";
+
+export interface SportsbookOptions {
+  /** A bus to share (tests); default: Redis when `redisUrl` is set, in-process otherwise. */
+  bus?: LiveBus;
+  redisUrl?: string | undefined;
+  /** Feed settings, or false for a process that only serves (another one runs the feed). */
+  feed?: false | Omit<FeedOptions, "bus" | "leaseRedisUrl">;
+  hub?: Omit<HubOptions, "resolveOutcomes">;
+  wsPath?: string;
+  /** The clock of read filters; default: the simulator's clock, else the wall clock. */
+  now?: () => Date;
+}
+
+export interface Sportsbook {
+  service: Service;
+  /** Set once the app is ready (feed) or built (hub, bus). */
+  readonly feed: FeedHandle | null;
+  readonly hub: PushHub | null;
+  readonly bus: LiveBus | null;
+}
+
+export function createSportsbook(options: SportsbookOptions = {}): Sportsbook {
+  const state: { feed: FeedHandle | null; hub: PushHub | null; bus: LiveBus | null } = {
+    feed: null,
+    hub: null,
+    bus: null,
+  };
+  const service: Service = async (app: FastifyInstance, ctx: ServiceContext) => {
+    const bus = options.bus ?? (await createLiveBus(options.redisUrl));
+    const hub = new PushHub({
+      ...options.hub,
+      resolveOutcomes: async (ids) => {
+        const rows = await ctx.db
+          .selectFrom("sb_outcome")
+          .select(["outcome_id", "game_id", "market_id"])
+          .where("outcome_id", "in", ids.map(BigInt))
+          .execute();
+        return rows.map((r) => ({
+          outcomeId: Number(r.outcome_id),
+          gameId: Number(r.game_id),
+          marketId: Number(r.market_id),
+        }));
+      },
+    });
+    const unsubscribe = bus.subscribe((batch) => hub.deliver(batch));
+    state.bus = bus;
+    state.hub = hub;
+    const feedOptions = options.feed;
+    const simClock = feedOptions ? feedOptions.simulator?.clock : undefined;
+    const now = options.now ?? (simClock ? () => new Date(simClock.now()) : () => new Date());
+    sportsbookRoutes(app, { db: ctx.db, now: () => (state.feed ? feedNow(state.feed) : null) ?? now() });
+    await registerLiveRoute(app, hub, options.wsPath ?? LIVE_PATH);
+    if (feedOptions) {
+      app.addHook("onReady", async () => {
+        state.feed = await startFeed(ctx, {
+          ...feedOptions,
+          bus,
+          leaseRedisUrl: options.redisUrl,
+          logger: feedOptions.logger ?? app.log,
+        });
+      });
+    }
+    app.addHook("onClose", async () => {
+      await state.feed?.stop();
+      unsubscribe();
+      hub.close();
+      if (!options.bus) await bus.close();
+    });
+  };
+  return {
+    service,
+    get feed() {
+      return state.feed;
+    },
+    get hub() {
+      return state.hub;
+    },
+    get bus() {
+      return state.bus;
+    },
+  };
+}
+
+/** A simulator adapter knows the simulated time; other adapters follow the wall clock. */
+function feedNow(feed: FeedHandle): Date | null {
+  const clock = (feed.adapter as { clock?: { now(): number } }).clock;
+  return clock ? new Date(clock.now()) : null;
+}
+
+/**
+ * Settings from the environment: REDIS_URL (pub/sub and the feed lease), SPORTSBOOK_FEED=off
+ * (serve only), FEED_SEED, FEED_SPEED (simulated seconds per second), FEED_MARGIN.
+ */
+export function sportsbookOptionsFromEnv(env: NodeJS.ProcessEnv): SportsbookOptions {
+  const speed = Number(env.FEED_SPEED ?? 1);
+  const margin = env.FEED_MARGIN === undefined ? undefined : Number(env.FEED_MARGIN);
+  return {
+    redisUrl: env.REDIS_URL || undefined,
+    feed:
+      env.SPORTSBOOK_FEED === "off"
+        ? false
+        : {
+            simulator: {
+              seed: env.FEED_SEED ?? "parlay",
+              speed: Number.isFinite(speed) && speed > 0 ? speed : 1,
+              ...(margin !== undefined && Number.isFinite(margin) ? { margin } : {}),
+            },
+          },
+  };
+}
+
+/** The service as main.ts mounts it. */
+export const sportsbookService: Service = (app, ctx) =>
+  createSportsbook(sportsbookOptionsFromEnv(process.env)).service(app, ctx);

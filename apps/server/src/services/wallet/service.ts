@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import type { Service } from "../../context.ts";
+import { createPayoutDispatcher } from "../payments/payouts.ts";
+import { cashierRoutes } from "../payments/routes-cashier.ts";
+import { officeRoutes } from "../payments/routes-office.ts";
+import { operatorRoutes } from "../payments/routes-operator.ts";
+import { teamCashRoutes } from "../payments/routes-team-cash.ts";
+import { webhookRoutes } from "../payments/routes-webhook.ts";
+import { accountRoutes } from "./accounts/routes.ts";
+import { historyRoutes } from "./history.ts";
+import { allowAllLimits } from "./limits.ts";
+import { resolvePsp, type WalletDeps, type WalletServiceOptions, walletOptionsFromEnv } from "./options.ts";
+
+/**
+ * The wallet and payments service: accounts, cashier (deposits, withdrawals), history, team cash,
+ * payment requests, paycheck, the provider's webhook and the operator routes. Everything is
+ * registered in its own encapsulated plugin, so the webhook's raw-body parser stays local.
+ */
+export function createWalletService(options: WalletServiceOptions = {}): Service {
+  return async (root, ctx) => {
+    await root.register(async (scope: FastifyInstance) => {
+      const { client, settings } = resolvePsp(root, options);
+      const payouts = createPayoutDispatcher(ctx.db, client, scope.log);
+      options.onPayoutDispatcher?.(payouts);
+      const deps: WalletDeps = {
+        db: ctx.db,
+        auth: ctx.auth,
+        limits: options.limits ?? allowAllLimits,
+        psp: client,
+        webhookSecret: settings.webhookSecret,
+        operatorToken: options.operatorToken,
+        defaultCurrency: options.defaultCurrency ?? "RUB",
+        now: options.now ?? Date.now,
+        kickPayouts: () => payouts.kick(),
+      };
+      accountRoutes(scope, deps);
+      cashierRoutes(scope, deps);
+      historyRoutes(scope, deps);
+      teamCashRoutes(scope, deps);
+      officeRoutes(scope, deps);
+      operatorRoutes(scope, deps);
+      await scope.register(webhookRoutes(deps));
+      scope.addHook("onReady", async () => payouts.start(options.payoutIntervalMs ?? 5000));
+      scope.addHook("onClose", async () => payouts.stop());
+    });
+  };
+}
+
+/** The service as main.ts mounts it: settings from the environment (PSP_*, OPERATOR_TOKEN). */
+export const walletService: Service = (app, ctx) =>
+  createWalletService(walletOptionsFromEnv(process.env))(app, ctx);

@@ -1,0 +1,245 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import { browserHttp, browserTokens, setCaptchaSolver, setTermsHandler } from "../http/browser.ts";
+import { useT } from "../i18n.tsx";
+import type { PageData } from "../server/page-loader.server.ts";
+import { pollAccountsAfterLogin } from "./account-poller.ts";
+import { type AuthActions, AuthContext } from "./auth-context.tsx";
+import { CaptchaHost } from "./captcha-host.tsx";
+import { errorText } from "./error-text.ts";
+import { browserFingerprint } from "./fingerprint-browser.ts";
+import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
+import { loginApi } from "./login-api.ts";
+import { LoginDialog } from "./login-dialog.tsx";
+import { LogoutDialog } from "./logout-dialog.tsx";
+import { GOOGLE_ONE_TAP_SCRIPT } from "./one-tap.ts";
+import { OneTapPrompt } from "./one-tap-prompt.tsx";
+import { dialogFromQuery, stripDialogQuery } from "./query-dialogs.ts";
+import {
+  afterLoginChange,
+  isOfficeRoute,
+  isRegistrationRoute,
+  pageWithoutDialogs,
+  safeReturnUrl,
+} from "./redirect-after-login.ts";
+import { SessionWatcher } from "./session-watcher.tsx";
+
+type Manual =
+  | { kind: "login"; variant: "dropdown" | "modal" }
+  | { kind: "forgot" }
+  | { kind: "logout" }
+  | null;
+
+/**
+ * The shell's auth UI for one page: the login, forgot-password, logout and captcha dialogs, the
+ * session watcher, one-tap, and what happens when the login state changes (the page's data is
+ * reloaded so the header remote renders the signed-in state and login-required routes open).
+ */
+export function AuthHost({ page, children }: { page: PageData; children: ReactNode }) {
+  const { t } = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const root = useRouteLoaderData("root") as { oneTapScriptUrl?: string } | undefined;
+  const oneTapScriptUrl = root?.oneTapScriptUrl ?? GOOGLE_ONE_TAP_SCRIPT;
+  const { lng, authenticated } = page;
+  const routeId = page.route.id;
+
+  const [manual, setManual] = useState<Manual>(null);
+  // The location whose query dialogs the player closed: they stay closed until the next navigation.
+  const [dismissedKey, setDismissedKey] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const fromQuery =
+    dismissedKey === location.key ? null : dialogFromQuery(location.search, { authenticated, routeId });
+  const current = useRef({ location, routeId, lng, authenticated, fromQuery });
+  current.current = { location, routeId, lng, authenticated, fromQuery };
+
+  const closeAll = useCallback(() => {
+    setManual(null);
+    if (current.current.fromQuery) {
+      setDismissedKey(current.current.location.key);
+      stripDialogQuery();
+    }
+  }, []);
+  const open = useCallback((next: Manual) => {
+    // Another dialog replaces the one the address asked for: a reload must not bring the old one back.
+    if (current.current.fromQuery) {
+      setDismissedKey(current.current.location.key);
+      stripDialogQuery();
+    }
+    setManual(next);
+  }, []);
+
+  /** Spec 000 §4: on a login change go to the return URL, the previous route or home — not from registration or office. */
+  const followLoginChange = useCallback(() => {
+    const { location: loc, routeId: id, lng: lang } = current.current;
+    const action = afterLoginChange({ routeId: id, lng: lang, pathname: loc.pathname, search: loc.search });
+    if (action.kind === "stay") return;
+    if (action.kind === "go" && action.to !== `${loc.pathname}${loc.search}`) {
+      void navigate(action.to, { replace: true });
+      return;
+    }
+    void revalidator.revalidate();
+  }, [navigate, revalidator]);
+
+  const signedIn = useCallback(() => {
+    setManual(null);
+    setDismissedKey(current.current.location.key);
+    setAnnouncement(t("auth_signed_in"));
+    void pollAccountsAfterLogin();
+    followLoginChange();
+  }, [t, followLoginChange]);
+
+  const logout = useCallback(async () => {
+    const res = await loginApi.disconnect(browserHttp());
+    browserTokens().clear();
+    // Other parts of the page (the coupon's one-click, spec 001 §4) switch themselves off on this.
+    window.dispatchEvent(new CustomEvent("parlay:logout"));
+    if (!res.ok) {
+      window.location.reload();
+      return;
+    }
+    closeAll();
+    setAnnouncement(t("auth_signed_out"));
+    const { routeId: id, lng: lang } = current.current;
+    if (isOfficeRoute(id)) void navigate(`/${lang}/`, { replace: true });
+    else void revalidator.revalidate();
+  }, [closeAll, navigate, revalidator, t]);
+
+  const oneTapCredential = useCallback(
+    async (credential: string) => {
+      const { lng: lang } = current.current;
+      const res = await browserHttp().request<{ redirectUrl: string; status: "ok" | "two_step_required" }>({
+        path: "/social-api/oauth/google-one-tap",
+        form: { credential, language: lang },
+      });
+      if (res.ok) {
+        if (res.data.status === "ok") signedIn();
+        else void navigate(res.data.redirectUrl);
+        return;
+      }
+      // A new identity needs an account first: currency, country and the age confirmation.
+      if (res.error.code === "VALIDATION" && /currency|age_confirmed|birth_date/.test(res.error.message)) {
+        setManual(null);
+        void navigate(`/${lang}/registration/socialregistration?from=one_tap`);
+        return;
+      }
+      setAnnouncement(errorText(res.error, t) ?? "");
+    },
+    [navigate, signedIn, t],
+  );
+
+  // The header's Log in is a link to /{lng}/?login=1; once hydrated we open the login in place instead.
+  useEffect(() => {
+    const onRedirect = (event: Event) => {
+      const to = (event as CustomEvent<{ to?: unknown }>).detail?.to;
+      if (typeof to !== "string" || current.current.authenticated) return;
+      const url = new URL(to, window.location.origin);
+      if (url.searchParams.get("login") !== "1" || url.searchParams.has("returnUrl")) return;
+      event.stopPropagation();
+      open({ kind: "login", variant: "dropdown" });
+    };
+    document.addEventListener("remote:redirect", onRedirect, true);
+    return () => document.removeEventListener("remote:redirect", onRedirect, true);
+  }, [open]);
+
+  useEffect(() => {
+    browserFingerprint();
+    setTermsHandler(() => {
+      if (current.current.routeId !== "confirm-terms") void navigate(`/${current.current.lng}/confirm-terms`);
+    });
+    return () => setTermsHandler(null);
+  }, [navigate]);
+
+  const onLoginChange = useCallback(
+    (nowSignedIn: boolean) => {
+      // The page thinks we are signed in but the session is gone: clear the cookies (spec 001 §4).
+      if (!nowSignedIn) {
+        browserTokens().clear();
+        void loginApi.disconnect(browserHttp());
+      }
+      followLoginChange();
+    },
+    [followLoginChange],
+  );
+
+  const actions = useMemo<AuthActions>(
+    () => ({
+      lng,
+      authenticated,
+      routeId,
+      oneTapScriptUrl,
+      openLogin: (variant = "modal") => open({ kind: "login", variant }),
+      openForgotPassword: () => open({ kind: "forgot" }),
+      openLogout: () => open({ kind: "logout" }),
+      signedIn,
+      oneTapCredential,
+    }),
+    [lng, authenticated, routeId, oneTapScriptUrl, open, signedIn, oneTapCredential],
+  );
+
+  const active: Manual =
+    manual ??
+    (fromQuery?.kind === "login"
+      ? { kind: "login", variant: "modal" }
+      : fromQuery
+        ? { kind: fromQuery.kind }
+        : null);
+  const loginOpen = active?.kind === "login" && !authenticated;
+  const social = manual === null && fromQuery?.kind === "login" && fromQuery.social;
+  // Registration from the login dialog comes back here (or to where the login was going).
+  const returnUrl =
+    safeReturnUrl(new URLSearchParams(location.search).get("returnUrl")) ??
+    pageWithoutDialogs(location.pathname, location.search);
+
+  return (
+    <AuthContext.Provider value={actions}>
+      {children}
+      <LoginDialog
+        open={loginOpen}
+        variant={active?.kind === "login" ? active.variant : "modal"}
+        initial={social ? "login_password_two_step_code" : "login_password"}
+        social={social}
+        loginRequired={new URLSearchParams(location.search).has("returnUrl")}
+        lng={lng}
+        oneTapScriptUrl={oneTapScriptUrl}
+        registrationHref={`/${lng}/registration?returnUrl=${encodeURIComponent(returnUrl)}`}
+        onClose={closeAll}
+        onSignedIn={signedIn}
+        onForgotPassword={() => open({ kind: "forgot" })}
+      />
+      <ForgotPasswordDialog
+        open={active?.kind === "forgot" && !authenticated}
+        lng={lng}
+        onClose={closeAll}
+        onBackToLogin={() => open({ kind: "login", variant: "modal" })}
+      />
+      <LogoutDialog
+        open={active?.kind === "logout" && authenticated}
+        onCancel={closeAll}
+        onConfirm={logout}
+      />
+      <CaptchaHost
+        language={lng}
+        register={setCaptchaSolver}
+        texts={{
+          title: t("captcha_title"),
+          required: t("captcha_required"),
+          again: t("captcha_again"),
+          cancel: t("captcha_cancel"),
+          close: t("auth_close"),
+          loadFailed: t("captcha_load_failed"),
+        }}
+      />
+      <SessionWatcher authenticated={authenticated} onLoginChange={onLoginChange} />
+      <OneTapPrompt
+        enabled={!authenticated && !isRegistrationRoute(routeId)}
+        scriptUrl={oneTapScriptUrl}
+        onCredential={(c) => void oneTapCredential(c)}
+      />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </AuthContext.Provider>
+  );
+}

@@ -1,0 +1,93 @@
+import { type ReactNode, useEffect, useRef } from "react";
+
+export interface ModalProps {
+  open: boolean;
+  /** Called for Escape, the close button or a click on the backdrop (when `dismissible`). */
+  onClose: () => void;
+  /** id of the heading that names the dialog. */
+  labelledBy: string;
+  describedBy?: string;
+  /** false where the spec forbids closing (nothing but the dialog's own buttons ends it). */
+  dismissible?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A real modal `<dialog>` opened with showModal(): the rest of the page is inert, so focus stays
+ * inside; Escape closes it (unless not dismissible); focus goes back to where it was. Children
+ * render only while open, so every opening starts from a clean form.
+ */
+export function Modal({
+  open,
+  onClose,
+  labelledBy,
+  describedBy,
+  dismissible = true,
+  className,
+  children,
+}: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // Escape fires "cancel": we decide, so React state and the element never disagree.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      if (dismissible) onCloseRef.current();
+    };
+    const onNativeClose = () => {
+      const target = returnFocus.current;
+      returnFocus.current = null;
+      if (target?.isConnected) target.focus();
+    };
+    dialog.addEventListener("cancel", onCancel);
+    dialog.addEventListener("close", onNativeClose);
+    return () => {
+      dialog.removeEventListener("cancel", onCancel);
+      dialog.removeEventListener("close", onNativeClose);
+      if (dialog.open) dialog.close();
+    };
+  }, [dismissible]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which the dialog already handles.
+    <dialog
+      ref={ref}
+      className={`modal ${className ?? ""}`}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      aria-modal="true"
+      onClick={(event) => {
+        // Only a click on the backdrop lands on the dialog element itself (the content fills it).
+        if (event.target === event.currentTarget && dismissible) onClose();
+      }}
+    >
+      {open ? <div className="modal__body">{children}</div> : null}
+    </dialog>
+  );
+}
+
+/** The × button every dismissible dialog carries. */
+export function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="modal__close" aria-label={label} onClick={onClick}>
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from "react";
+import { browserHttp } from "../http/browser.ts";
+import { initializeGoogleId, loadGoogleId, oneTapClientId } from "./one-tap.ts";
+
+/**
+ * The automatic one-tap prompt for visitors (spec 000 §6) when the site enables it. It runs once
+ * per page load; a script that fails is only logged here (the visitor did not ask for it), while
+ * the button in the login dialog says so.
+ */
+export function OneTapPrompt({
+  enabled,
+  scriptUrl,
+  onCredential,
+}: {
+  enabled: boolean;
+  scriptUrl: string;
+  onCredential: (credential: string) => void;
+}) {
+  const handler = useRef(onCredential);
+  handler.current = onCredential;
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    let shown: { cancel(): void } | null = null;
+    void (async () => {
+      const clientId = await oneTapClientId(browserHttp());
+      if (!clientId || cancelled) return;
+      try {
+        const id = await loadGoogleId(scriptUrl);
+        if (cancelled) return;
+        initializeGoogleId(id, { clientId, context: "signin", onCredential: (c) => handler.current(c) });
+        id.prompt();
+        shown = id;
+      } catch (error) {
+        console.warn(error instanceof Error ? error.message : error);
+      }
+    })();
+    return () => {
+      cancelled = true;
+      shown?.cancel();
+    };
+  }, [enabled, scriptUrl]);
+  return null;
+}

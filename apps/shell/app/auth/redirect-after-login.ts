@@ -1,0 +1,68 @@
+/**
+ * Where a player goes when the login state changes (spec 000 §4, 001 §4): the return URL, else
+ * the route they were on (the page under the login dialog), else home — but never away from a
+ * registration or office route, which handle the change themselves.
+ */
+
+/** Query parameters that only open dialogs; the page behind them is the "previous route". */
+export const DIALOG_QUERY_KEYS = [
+  "login",
+  "returnUrl",
+  "showForgotPasswordModal",
+  "two_step",
+  "logout",
+] as const;
+
+/**
+ * A return URL we may follow: a path on this site (starting with one "/", no scheme, no
+ * backslash tricks). Anything else is ignored so a crafted link cannot send the player away.
+ */
+export function safeReturnUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (!trimmed.startsWith("/") || trimmed.startsWith("//") || trimmed.includes("\\")) return null;
+  try {
+    const url = new URL(trimmed, "http://parlay.invalid");
+    if (url.origin !== "http://parlay.invalid") return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The current page without the dialog parameters. */
+export function pageWithoutDialogs(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of DIALOG_QUERY_KEYS) params.delete(key);
+  const rest = params.toString();
+  return `${pathname}${rest ? `?${rest}` : ""}`;
+}
+
+export function isRegistrationRoute(routeId: string): boolean {
+  return routeId === "registration" || routeId.startsWith("registration.");
+}
+
+export function isOfficeRoute(routeId: string): boolean {
+  return routeId.startsWith("office.");
+}
+
+export type LoginChangeAction =
+  /** Registration routes: leave the page alone (it may be showing generated credentials). */
+  | { kind: "stay" }
+  /** Office routes: reload the data in place (a guest is then sent to log in by the route guard). */
+  | { kind: "revalidate" }
+  | { kind: "go"; to: string };
+
+export function afterLoginChange(input: {
+  routeId: string;
+  lng: string;
+  pathname: string;
+  search: string;
+}): LoginChangeAction {
+  if (isRegistrationRoute(input.routeId)) return { kind: "stay" };
+  if (isOfficeRoute(input.routeId)) return { kind: "revalidate" };
+  const returnUrl = safeReturnUrl(new URLSearchParams(input.search).get("returnUrl"));
+  if (returnUrl) return { kind: "go", to: returnUrl };
+  const previous = pageWithoutDialogs(input.pathname, input.search);
+  return { kind: "go", to: previous || `/${input.lng}/` };
+}

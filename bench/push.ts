@@ -1,0 +1,263 @@
+/**
+ * bench:push — live odds updates fanned out to 5,000 WebSocket clients on loopback.
+ *
+ * The server (this process) runs the sportsbook push hub at /ws/live on 127.0.0.1; two child
+ * processes open 2,500 clients each and subscribe every client to one sport. The server then
+ * publishes diff batches (odds of several games) on the live bus at a fixed rate for a bounded
+ * time; each client measures delivery latency as its receive time minus the batch's publish time
+ * (`at`, high-resolution wall clock shared by the processes). Rounds: the in-process bus, and the
+ * Redis bus when REDIS_URL is set. Results go to "## Live push (bench:push)" of docs/benchmarks.md.
+ *
+ * Options (env): PUSH_CLIENTS (5000), PUSH_RATE batches/s (4), PUSH_SECONDS (20), PUSH_GAMES per
+ * batch (20). Loopback only; every loop is bounded in count and time.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { loadavg } from "node:os";
+import { connect } from "@parlay/db";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../apps/server/src/app.ts";
+import { anonymousOnly } from "../apps/server/src/http/auth.ts";
+import {
+  createLocalBus,
+  createRedisBus,
+  type LiveBus,
+} from "../apps/server/src/services/sportsbook/live/bus.ts";
+import type { LiveDiff } from "../apps/server/src/services/sportsbook/live/protocol.ts";
+import { createSportsbook } from "../apps/server/src/services/sportsbook/service.ts";
+import { ROOT, writeSection } from "./lib.ts";
+import { runClients } from "./push-clients.ts";
+
+const CLIENTS = Number(process.env.PUSH_CLIENTS ?? 5000);
+const RATE = Number(process.env.PUSH_RATE ?? 4);
+const SECONDS = Number(process.env.PUSH_SECONDS ?? 20);
+const GAMES = Number(process.env.PUSH_GAMES ?? 20);
+const WORKERS = 2;
+const SPORT = 1;
+
+/** Wall-clock milliseconds with sub-millisecond resolution, comparable across processes. */
+const preciseNow = () => performance.timeOrigin + performance.now();
+
+interface WorkerReport {
+  connected: number;
+  frames: number;
+  latencies: number[];
+  closed: number;
+}
+
+function startWorker(
+  url: string,
+  clients: number,
+): { child: ChildProcess; report: Promise<WorkerReport>; ready: Promise<void> } {
+  // The child raises its own open-files limit to the hard limit before exec'ing node.
+  const command = `ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "${process.execPath}" --import tsx bench/push.ts --client "${url}" ${clients}`;
+  const child = spawn("bash", ["-c", command], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  let readyResolve: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    readyResolve = resolve;
+  });
+  const report = new Promise<WorkerReport>((resolve, reject) => {
+    child.on("message", (m: { type: string; report?: WorkerReport }) => {
+      if (m.type === "ready") readyResolve();
+      if (m.type === "report" && m.report) resolve(m.report);
+    });
+    child.on("exit", (code) => reject(new Error(`client worker exited with ${code}`)));
+  });
+  return { child, report, ready };
+}
+
+function batch(round: number): LiveDiff[] {
+  return Array.from({ length: GAMES }, (_, i) => ({
+    g: 1000 + i,
+    sp: SPORT,
+    o: [
+      [(1000 + i) * 32, 1500 + ((round + i) % 500)],
+      [(1000 + i) * 32 + 1, 2500 - ((round + i) % 500)],
+    ],
+  }));
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+interface ServerStats {
+  dropped: number;
+  batches: number;
+  fanOutMs: number;
+  fanOutMsMax: number;
+  cpuMs: number;
+}
+
+interface PushServer {
+  url: string;
+  clients(): Promise<number>;
+  /** Stops the server; its hub's figures since `mark()`. */
+  close(): Promise<ServerStats>;
+  mark(): void;
+}
+
+/** A push server in this process (bus given) — the same service main.ts mounts, without a feed. */
+async function localServer(bus: LiveBus): Promise<PushServer> {
+  const db = await connect({});
+  const sportsbook = createSportsbook({ bus, feed: false, hub: { heartbeatMs: 0 } });
+  const app: FastifyInstance = await buildApp({
+    ctx: { db: db.db, env: { production: true, defaultHost: "localhost" }, auth: anonymousOnly },
+    services: [sportsbook.service],
+  });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  let cpu = process.cpuUsage();
+  return {
+    url: `${address.replace("http", "ws")}/ws/live`,
+    clients: async () => sportsbook.hub?.stats().clients ?? 0,
+    mark: () => {
+      cpu = process.cpuUsage();
+    },
+    async close() {
+      const used = process.cpuUsage(cpu);
+      const s = sportsbook.hub?.stats();
+      await app.close();
+      await bus.close();
+      await db.close();
+      return {
+        dropped: s?.dropped ?? 0,
+        batches: s?.batches ?? 0,
+        fanOutMs: s?.fanOutMs ?? 0,
+        fanOutMsMax: s?.fanOutMsMax ?? 0,
+        cpuMs: (used.user + used.system) / 1000,
+      };
+    },
+  };
+}
+
+/** A push server in a child process, on a Redis bus (a second server instance). */
+async function childServer(redisUrl: string, channel: string): Promise<PushServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/push.ts", "--server", redisUrl, channel], {
+    cwd: ROOT,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const ask = <T>(type: string, answer: string) =>
+    new Promise<T>((resolve) => {
+      const on = (m: { type: string; value: T }) => {
+        if (m.type !== answer) return;
+        child.off("message", on);
+        resolve(m.value);
+      };
+      child.on("message", on);
+      if (type) child.send({ type });
+    });
+  const url = await ask<string>("", "listening");
+  return {
+    url,
+    clients: () => ask<number>("clients", "clients"),
+    mark: () => child.send({ type: "mark" }),
+    close: () => ask<ServerStats>("stop", "stats"),
+  };
+}
+
+async function serveChild(redisUrl: string, channel: string): Promise<void> {
+  const server = await localServer(await createRedisBus(redisUrl, channel, preciseNow));
+  process.send?.({ type: "listening", value: server.url });
+  process.on("message", async (m: { type: string }) => {
+    if (m.type === "clients") process.send?.({ type: "clients", value: await server.clients() });
+    if (m.type === "mark") server.mark();
+    if (m.type === "stop") {
+      const stats = await server.close();
+      process.send?.({ type: "stats", value: stats }, () => process.exit(0));
+    }
+  });
+}
+
+async function round(name: string, servers: PushServer[], publishBus: LiveBus) {
+  const workers = Array.from({ length: WORKERS }, (_, i) =>
+    startWorker(
+      (servers[i % servers.length] as PushServer).url,
+      Math.floor(CLIENTS / WORKERS) + (i < CLIENTS % WORKERS ? 1 : 0),
+    ),
+  );
+  await Promise.all(workers.map((w) => w.ready));
+  const connected = (await Promise.all(servers.map((s) => s.clients()))).reduce((a, b) => a + b, 0);
+  for (const s of servers) s.mark();
+  const started = performance.now();
+  let sent = 0;
+  const total = RATE * SECONDS;
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    await publishBus.publish(batch(i));
+    sent += 1;
+  }
+  await new Promise((r) => setTimeout(r, 1500));
+  const elapsed = performance.now() - started;
+  for (const w of workers) w.child.send({ type: "stop" });
+  const reports = await Promise.all(workers.map((w) => w.report));
+  const stats = await Promise.all(servers.map((s) => s.close()));
+  const latencies = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const batches = stats.reduce((a, s) => a + s.batches, 0);
+  return {
+    name,
+    clients: connected,
+    batches: sent,
+    expected: sent * connected,
+    frames: reports.reduce((s, r) => s + r.frames, 0),
+    p50: pct(latencies, 50),
+    p90: pct(latencies, 90),
+    p99: pct(latencies, 99),
+    max: latencies.at(-1) ?? 0,
+    dropped: stats.reduce((a, s) => a + s.dropped, 0),
+    fanOut: batches > 0 ? stats.reduce((a, s) => a + s.fanOutMs, 0) / batches : 0,
+    fanOutMax: Math.max(...stats.map((s) => s.fanOutMsMax)),
+    serverCpu: stats.reduce((a, s) => a + s.cpuMs, 0) / elapsed,
+    cpuPerFrameUs: (stats.reduce((a, s) => a + s.cpuMs, 0) * 1000) / Math.max(1, sent * connected),
+  };
+}
+
+async function main() {
+  const rounds = [];
+  const local = createLocalBus(preciseNow);
+  rounds.push(await round("1 server process, in-process bus", [await localServer(local)], local));
+  const redisUrl = process.env.REDIS_URL;
+  if (redisUrl) {
+    for (const processes of [1, 2]) {
+      const channel = `bench:live:${process.pid}:${processes}`;
+      const pub = await createRedisBus(redisUrl, channel, preciseNow);
+      const servers = [await localServer(await createRedisBus(redisUrl, channel, preciseNow))];
+      if (processes === 2) servers.push(await childServer(redisUrl, channel));
+      rounds.push(
+        await round(
+          `${processes} server process${processes > 1 ? "es" : ""}, Redis pub/sub bus`,
+          servers,
+          pub,
+        ),
+      );
+      await pub.close();
+    }
+  }
+  const f = (x: number) => x.toFixed(1);
+  const rows = rounds.map(
+    (r) =>
+      `| ${r.name} | ${r.clients} | ${r.batches} | ${r.frames} / ${r.expected} | ${f(r.p50)} ms | ${f(r.p90)} ms | **${f(r.p99)} ms** | ${f(r.max)} ms | ${f(r.fanOut)} / ${f(r.fanOutMax)} ms | ${r.dropped} | ${(r.serverCpu * 100).toFixed(0)} % | ${f(r.cpuPerFrameUs)} µs | ${r.p99 <= 100 ? "yes" : "no"} |`,
+  );
+  const load = loadavg()
+    .map((x) => x.toFixed(1))
+    .join(", ");
+  const body = [
+    `Odds updates fanned out to ${CLIENTS.toLocaleString("en")} WebSocket clients (\`npm run bench:push\`): the push hub at \`/ws/live\` on 127.0.0.1, clients in ${WORKERS} child processes (minimal raw-TCP WebSocket readers), every client subscribed to one sport. The publisher sends ${RATE} batches per second for ${SECONDS} s, each with the odds of ${GAMES} games (one frame per client per batch). Delivery latency = client receive time − publish time (the batch's \`at\`; in production it is stamped after the database commit), over every frame received. "Fan-out" is the wall time one server process spends handing a batch to its sockets; "server CPU per frame" (user + system CPU of the server processes over the frames delivered) is the capacity figure that the machine's other load does not inflate. Target: p99 ≤ 100 ms.`,
+    "",
+    "| configuration | clients | batches | frames received / expected | p50 | p90 | p99 | max | fan-out of a batch (mean / max) | dropped | server CPU (sum) | server CPU per frame | target met |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    ...rows,
+    "",
+    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${process.arch}, Node ${process.version}, 2 cores shared by the server, the clients and other work (load average at the end: ${load}).`,
+  ].join("\n");
+  writeSection("Live push (bench:push)", body);
+  console.log(body);
+}
+
+if (process.argv[2] === "--client") {
+  await runClients(process.argv[3] as string, Number(process.argv[4]), SPORT, preciseNow);
+} else if (process.argv[2] === "--server") {
+  await serveChild(process.argv[3] as string, process.argv[4] as string);
+} else {
+  await main();
+  process.exit(0);
+}

@@ -1,0 +1,2 @@
+export { sportsbookMigrations } from "./migrations.ts";
+export type * from "./schema.ts";

@@ -1,0 +1,2 @@
+export * from "./adapter.ts";
+export * from "./types.ts";

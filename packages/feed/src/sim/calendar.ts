@@ -1,0 +1,149 @@
+/**
+ * The rolling calendar: which games exist, as a pure function of the seed and the day. A game's
+ * id, teams and kick-off never depend on when the simulator was started, so a restart (or a
+ * second process) regenerates exactly the same games.
+ */
+import { createRng } from "../random/prng.ts";
+import { CHAMP_DEFS, type ChampDef } from "../sports/catalog.ts";
+import type { SportDef } from "../sports/defs.ts";
+import { slugify } from "../sports/names.ts";
+import { rosterOf } from "../sports/rosters.ts";
+
+export const DAY_MS = 86_400_000;
+/** Day numbers count from 2020-01-01, keeping game ids small (day · 1000 + slot). */
+const EPOCH_DAY = Date.UTC(2020, 0, 1) / DAY_MS;
+
+export interface ScheduledGame {
+  gameId: number;
+  number: number;
+  sportId: number;
+  /** The schedule (sport definition) that listed it: SportDef.idBase. */
+  idBase: number;
+  champ: ChampDef;
+  home: string;
+  away: string;
+  slug: string;
+  startAt: number;
+  isRecommended: boolean;
+  videoId: string | null;
+  /** Log-strength difference home − away, including home advantage noise. */
+  ratingDiff: number;
+}
+
+export function dayOf(ms: number): number {
+  return Math.floor(ms / DAY_MS) - EPOCH_DAY;
+}
+
+export function dayStart(day: number): number {
+  return (day + EPOCH_DAY) * DAY_MS;
+}
+
+function champsOf(sportId: number, only?: number): ChampDef[] {
+  return CHAMP_DEFS.filter((c) => c.sportId === sportId && (only === undefined || c.champId === only));
+}
+
+function rating(seed: string, name: string, sd: number): number {
+  return createRng(seed, "rating", name).normal() * sd;
+}
+
+function makeGame(
+  seed: string,
+  def: SportDef,
+  champ: ChampDef,
+  gameId: number,
+  startAt: number,
+  taken: Set<string>,
+): ScheduledGame {
+  const rng = createRng(seed, "game", gameId);
+  const roster = rosterOf(champ).filter((n) => !taken.has(n));
+  const pool = roster.length >= 2 ? roster : rosterOf(champ);
+  const home = rng.pick(pool);
+  const away = rng.pick(pool.filter((n) => n !== home));
+  taken.add(home);
+  taken.add(away);
+  return {
+    gameId,
+    number: gameId % 1_000_000,
+    sportId: def.sportId,
+    idBase: def.idBase,
+    champ,
+    home,
+    away,
+    slug: slugify(`${home} ${away}`),
+    startAt,
+    isRecommended: champ.isTop && rng.chance(0.4),
+    // Streamed cyber games always have video; a third of top-championship games do.
+    videoId:
+      champ.cyberType === "stream" || (champ.isTop && createRng(seed, "video", gameId).chance(0.35))
+        ? `v${gameId}`
+        : null,
+    ratingDiff: rating(seed, home, def.ratingSd) - rating(seed, away, def.ratingSd) + 0.1 * rng.normal(),
+  };
+}
+
+/** The games of one sport definition on one day. */
+export function gamesOfDay(seed: string, def: SportDef, day: number): ScheduledGame[] {
+  const start = dayStart(day);
+  const games: ScheduledGame[] = [];
+  const taken = new Set<string>();
+  const schedule = def.schedule;
+  if (schedule.kind === "cadence") {
+    const champ = champsOf(def.sportId, schedule.champId)[0];
+    if (!champ) return games;
+    const slots = Math.floor((24 * 60) / schedule.everyMin);
+    for (let slot = 0; slot < slots; slot++) {
+      taken.clear();
+      games.push(
+        makeGame(
+          seed,
+          def,
+          champ,
+          day * 1000 + def.idBase + slot,
+          start + slot * schedule.everyMin * 60_000,
+          taken,
+        ),
+      );
+    }
+    return games;
+  }
+  const champs = champsOf(def.sportId);
+  const weights = champs.reduce((s, c) => s + c.weight, 0);
+  const rng = createRng(seed, "day", def.sportId, day);
+  const quarters = (schedule.toHour - schedule.fromHour) * 4;
+  for (let k = 0; k < schedule.perDay; k++) {
+    // A championship in proportion to its weight.
+    let pickAt = rng.next() * weights;
+    let champ = champs[0] as ChampDef;
+    for (const c of champs) {
+      pickAt -= c.weight;
+      champ = c;
+      if (pickAt < 0) break;
+    }
+    const startAt = start + schedule.fromHour * 3_600_000 + rng.int(quarters + 1) * 900_000;
+    games.push(makeGame(seed, def, champ, day * 1000 + def.idBase + k, startAt, taken));
+  }
+  return games.sort((a, b) => a.startAt - b.startAt || a.gameId - b.gameId);
+}
+
+/**
+ * Every game of `defs` kicking off within [from, to). Virtual and streamed games come round every
+ * few minutes, so only those within their horizon of `now` (and two hours back) are listed.
+ */
+export function gamesBetween(
+  seed: string,
+  defs: readonly SportDef[],
+  from: number,
+  to: number,
+  now: number = from,
+): ScheduledGame[] {
+  const out: ScheduledGame[] = [];
+  for (const def of defs) {
+    const cadence = def.schedule.kind === "cadence";
+    const lo = cadence ? Math.max(from, now - 2 * 3_600_000) : from;
+    const hi = def.schedule.kind === "cadence" ? Math.min(to, now + def.schedule.horizonMin * 60_000) : to;
+    for (let day = dayOf(lo); day <= dayOf(hi - 1); day++) {
+      for (const g of gamesOfDay(seed, def, day)) if (g.startAt >= lo && g.startAt < hi) out.push(g);
+    }
+  }
+  return out.sort((a, b) => a.startAt - b.startAt || a.gameId - b.gameId);
+}

@@ -1,0 +1,87 @@
+import { currentMenuItem, MENU_GROUPS, officeHref } from "./menu.ts";
+import { AccountPage } from "./pages/account.tsx";
+import { CreateRequestPage } from "./pages/create-request.tsx";
+import { DeducePage } from "./pages/deduce.tsx";
+import { HistoryPayPage } from "./pages/historypay.tsx";
+import { LaterPanel } from "./pages/later.tsx";
+import type { PageProps } from "./pages/page-props.ts";
+import { PaycheckPage } from "./pages/paycheck.tsx";
+import { PaymentRequestsPage } from "./pages/payment-requests.tsx";
+import { RechargePage } from "./pages/recharge.tsx";
+import type { OfficeProps } from "./props.ts";
+import { isLaterPage, type OfficeRoute } from "./routes.ts";
+import { BalanceBar } from "./ui/balance-bar.tsx";
+
+function OfficeMenu({ t, basePath, route }: Pick<OfficeProps, "t" | "basePath" | "route">) {
+  const current = currentMenuItem(route);
+  return (
+    <nav className="po-menu" aria-label={t.menuLabel}>
+      {MENU_GROUPS.map((group) => (
+        <div key={group.id} className="po-menu__group">
+          <h2 className="po-menu__title" id={`po-menu-${group.id}`}>
+            {t.groups[group.id]}
+          </h2>
+          <ul aria-labelledby={`po-menu-${group.id}`}>
+            {group.items.map((item) => (
+              <li key={item.id}>
+                <a
+                  className="po-menu__link"
+                  href={officeHref(basePath, item.page)}
+                  data-section={item.id}
+                  aria-current={item.id === current ? "page" : undefined}
+                >
+                  {t.menu[item.id]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
+  switch (route.page) {
+    case "recharge":
+      return <RechargePage {...page} />;
+    case "deduce":
+      return <DeducePage {...page} />;
+    case "historypay":
+      return <HistoryPayPage {...page} />;
+    case "account":
+      return <AccountPage {...page} />;
+    case "paycheck":
+      return <PaycheckPage {...page} />;
+    case "payment/requests":
+      return <PaymentRequestsPage {...page} />;
+    case "payment/create-request":
+      return <CreateRequestPage {...page} route={route} />;
+    default:
+      return <LaterPanel t={page.t} basePath={page.basePath} />;
+  }
+}
+
+/**
+ * The office layout: the page heading, the office menu (spec 000 §2 sections), the balance on
+ * every cashier page, and the page. The server renders this frame; each page loads its data with
+ * fetch once hydrated (same origin, the session cookie travels).
+ */
+export function Office({ lang, basePath, route, query, t }: OfficeProps) {
+  const later = isLaterPage(route.page);
+  return (
+    <div className="po-office" data-page={route.page}>
+      <header className="po-head">
+        <p className="po-eyebrow">{t.office}</p>
+        <h1 id="po-title">{t.pages[route.page]}</h1>
+      </header>
+      <div className="po-body">
+        <OfficeMenu t={t} basePath={basePath} route={route} />
+        <div className="po-content">
+          {later ? null : <BalanceBar t={t} lang={lang} basePath={basePath} />}
+          <PageFor route={route} t={t} lang={lang} basePath={basePath} query={query} />
+        </div>
+      </div>
+    </div>
+  );
+}

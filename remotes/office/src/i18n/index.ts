@@ -1,0 +1,18 @@
+import { ar } from "./ar.ts";
+import { en } from "./en.ts";
+import { ru } from "./ru.ts";
+import type { OfficeDictionary } from "./types.ts";
+
+export type { OfficeDictionary } from "./types.ts";
+
+export const OFFICE_DICTIONARIES: Readonly<Record<string, OfficeDictionary>> = { en, ru, ar };
+
+/** English is the fallback for a language the site offers before the office has its texts. */
+export function officeDictionary(lang: string): OfficeDictionary {
+  return OFFICE_DICTIONARIES[lang] ?? en;
+}
+
+/** "{min} to {max}" with the values; an unknown placeholder stays visible rather than vanishing. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

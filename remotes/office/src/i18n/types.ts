@@ -1,0 +1,197 @@
+import type { MenuGroupId, MenuItemId } from "../menu.ts";
+import type { OfficePageId } from "../routes.ts";
+
+/**
+ * Every text the office shows; each language file must fill all of them (the type makes it so).
+ * `{name}` placeholders are filled by `fill()`. Only the current language travels in the props.
+ */
+export interface OfficeDictionary {
+  siteName: string;
+  office: string;
+  description: string;
+  menuLabel: string;
+  groups: Record<MenuGroupId, string>;
+  menu: Record<MenuItemId, string>;
+  pages: Record<OfficePageId, string>;
+
+  common: {
+    loading: string;
+    retry: string;
+    loadFailed: string;
+    signedOut: string;
+    logIn: string;
+    network: string;
+    genericError: string;
+    previous: string;
+    next: string;
+    pageOf: string;
+    pagingLabel: string;
+    busy: string;
+  };
+
+  balance: {
+    label: string;
+    available: string;
+    held: string;
+    total: string;
+    account: string;
+  };
+
+  amount: {
+    label: string;
+    hint: string;
+    presets: string;
+    stepDown: string;
+    stepUp: string;
+    empty: string;
+    malformed: string;
+    zero: string;
+    belowMin: string;
+    aboveMax: string;
+    overBalance: string;
+  };
+
+  methods: {
+    legend: string;
+    card: string;
+    ewallet: string;
+    bank_transfer: string;
+    crypto: string;
+  };
+
+  recharge: {
+    intro: string;
+    submit: string;
+    redirecting: string;
+    webhookNote: string;
+  };
+
+  deduce: {
+    intro: string;
+    holdNote: string;
+    noCancel: string;
+    review: string;
+    confirmTitle: string;
+    confirmText: string;
+    send: string;
+    change: string;
+    sent: string;
+    another: string;
+  };
+
+  history: {
+    filters: string;
+    type: string;
+    typeAll: string;
+    status: string;
+    statusAll: string;
+    from: string;
+    to: string;
+    apply: string;
+    clear: string;
+    datesOrder: string;
+    caption: string;
+    total: string;
+    colDate: string;
+    colType: string;
+    colMethod: string;
+    colAmount: string;
+    colStatus: string;
+    colReceipt: string;
+    receipt: string;
+    empty: string;
+  };
+
+  types: { deposit: string; withdrawal: string };
+  statuses: { created: string; pending: string; succeeded: string; failed: string; cancelled: string };
+
+  account: {
+    intro: string;
+    listLabel: string;
+    typeMain: string;
+    typeBonus: string;
+    typeCurrency: string;
+    active: string;
+    makeActive: string;
+    switched: string;
+    remove: string;
+    removed: string;
+    addLegend: string;
+    currency: string;
+    add: string;
+    added: string;
+    addWaiting: string;
+    noCurrencies: string;
+    bonuses: string;
+    noBonuses: string;
+  };
+
+  paycheck: {
+    intro: string;
+    number: string;
+    show: string;
+    title: string;
+    id: string;
+    type: string;
+    method: string;
+    amount: string;
+    status: string;
+    created: string;
+    settled: string;
+    transaction: string;
+    provider: string;
+    hash: string;
+    none: string;
+    print: string;
+    invalid: string;
+  };
+
+  requests: {
+    intro: string;
+    topicsTitle: string;
+    mine: string;
+    none: string;
+    created: string;
+    statuses: { open: string; answered: string; closed: string };
+    topics: Record<TopicKey, string>;
+    subTopics: Record<SubTopicKey, string>;
+    about: string;
+    chooseTransaction: string;
+    noTransactions: string;
+    chooseSubTopic: string;
+    message: string;
+    messageHint: string;
+    messageRequired: string;
+    send: string;
+    sent: string;
+    back: string;
+    unknownTopic: string;
+  };
+
+  later: {
+    text: string;
+    meanwhile: string;
+  };
+
+  /** Server error codes (apps/server/src/http/errors.ts) the player can meet here, in this language. */
+  errors: Record<ErrorCode, string>;
+}
+
+/** Keys of the payment-request topics (@parlay/domain/wallet PAYMENT_REQUEST_TOPICS); a test keeps them equal. */
+export type TopicKey = "deposit_not_credited" | "withdrawal_not_received" | "methods_and_limits" | "other";
+export type SubTopicKey = "method_missing" | "amount_limits" | "fees";
+
+export const ERROR_CODES = [
+  "INSUFFICIENT_FUNDS",
+  "AMOUNT_OUT_OF_RANGE",
+  "LIMIT_REFUSED",
+  "PAYMENT_PROVIDER_UNAVAILABLE",
+  "NO_ACCOUNT_IN_CURRENCY",
+  "CURRENCY_NOT_SUPPORTED",
+  "WITHDRAWAL_NOT_CANCELLABLE",
+  "IDEMPOTENCY_KEY_REUSED",
+  "NOT_FOUND",
+  "RATE_LIMITED",
+  "CSRF",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

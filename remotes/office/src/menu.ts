@@ -1,0 +1,68 @@
+import type { OfficePageId, OfficeRoute } from "./routes.ts";
+
+/**
+ * The office menu. Item ids are the section names analytics uses (spec 000 §2, spec 001 §2), so the
+ * `data-section` attribute is what an analytics listener reports. Four analytics names are parts
+ * of another page rather than pages of their own: `wallets` (the currency accounts on account),
+ * `auth_qr` (security), `mailing` and `sports` (settings). Payment requests, responsible gaming and
+ * support have no analytics name; they get plain ids.
+ */
+export const MENU_GROUPS = [
+  {
+    id: "cashier",
+    items: [
+      { id: "account", page: "account" },
+      { id: "recharge", page: "recharge" },
+      { id: "withdrawal", page: "deduce" },
+      { id: "history_pay", page: "historypay" },
+      { id: "payment_requests", page: "payment/requests" },
+    ],
+  },
+  {
+    id: "play",
+    items: [
+      { id: "bet_history", page: "history" },
+      { id: "bonuses", page: "bonuses/deposit" },
+      { id: "cashback", page: "casino/vipcashback" },
+      { id: "promo_check", page: "promotion" },
+      { id: "bring_friend", page: "bringfriend" },
+    ],
+  },
+  {
+    id: "profile",
+    items: [
+      { id: "personal_data", page: "settings" },
+      { id: "security", page: "security" },
+      { id: "responsible", page: "responsible" },
+      { id: "support", page: "support" },
+    ],
+  },
+] as const satisfies readonly {
+  id: string;
+  items: readonly { id: string; page: OfficePageId }[];
+}[];
+
+export type MenuGroupId = (typeof MENU_GROUPS)[number]["id"];
+export type MenuItemId = (typeof MENU_GROUPS)[number]["items"][number]["id"];
+
+/** Pages reached from another page that light up that page's menu item. */
+const PARENT: Partial<Record<OfficePageId, OfficePageId>> = {
+  paycheck: "historypay",
+  "payment/create-request": "payment/requests",
+  "bonuses/wager": "bonuses/deposit",
+  "casino/premiumcashback": "casino/vipcashback",
+};
+
+/** The menu item to mark with aria-current="page" for a route. */
+export function currentMenuItem(route: OfficeRoute): MenuItemId | null {
+  const page = PARENT[route.page] ?? route.page;
+  for (const group of MENU_GROUPS) {
+    for (const item of group.items) if (item.page === page) return item.id;
+  }
+  return null;
+}
+
+/** Office links that begin with / are prefixed with the current language (spec 001 §2). */
+export function officeHref(basePath: string, page: string): string {
+  return `${basePath}/office/${page}`;
+}

@@ -1,0 +1,34 @@
+import { paymentRequestTopic } from "@parlay/domain/wallet";
+import type { RemoteRenderContext } from "@parlay/remote-protocol";
+import { type OfficeDictionary, officeDictionary } from "./i18n/index.ts";
+import { matchOfficeRoute, type OfficeRoute } from "./routes.ts";
+
+/** Everything the office needs, serialised into the body: the client bundle carries no dictionaries. */
+export interface OfficeProps {
+  lang: string;
+  basePath: string;
+  route: OfficeRoute;
+  query: Record<string, string>;
+  t: OfficeDictionary;
+}
+
+/**
+ * The route, or null when the path is not an office page the remote can show: unknown pages, and
+ * payment-request topics or sub-topics that do not exist (they are pure data, known here).
+ */
+export function officeRouteFor(path: string): OfficeRoute | null {
+  const route = matchOfficeRoute(path);
+  if (route?.page !== "payment/create-request") return route;
+  const topic = paymentRequestTopic(route.topicId);
+  if (!topic) return null;
+  if (route.step === "transactions" && !topic.paymentKind) return null;
+  if (route.step === "form") {
+    if (route.transactionId !== null && !topic.paymentKind) return null;
+    if (route.subTopicId !== null && !topic.subTopics.some((s) => s.id === route.subTopicId)) return null;
+  }
+  return route;
+}
+
+export function officeProps(ctx: RemoteRenderContext, route: OfficeRoute): OfficeProps {
+  return { lang: ctx.lang, basePath: ctx.basePath, route, query: ctx.query, t: officeDictionary(ctx.lang) };
+}

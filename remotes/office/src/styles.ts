@@ -1,0 +1,129 @@
+/**
+ * Office CSS, returned in the answer's `style`, scoped by the `po-` prefix. Colours come from the
+ * shell's dark theme variables (--text, --muted, --accent, --surface, --line …) with the same
+ * values as fallbacks; logical properties keep it right under dir="rtl".
+ */
+export const OFFICE_CSS = `
+.po-office{--po-fg:var(--text,#e8eef8);--po-muted:var(--muted,#9fb0c9);--po-accent:var(--accent,#2bd47d);--po-ink:var(--accent-ink,#062714);
+  --po-surface:var(--surface,#172236);--po-surface-2:var(--surface-2,#1f2d45);--po-bg:var(--bg,#0f1724);--po-line:var(--line,#26344f);
+  --po-danger:var(--danger,#ff6b6b);--po-warn:#ffd166;--po-focus:#ffd166;--po-radius:var(--radius,10px);
+  color:var(--po-fg);font:400 16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Arabic",sans-serif}
+.po-office a{color:var(--po-accent)}
+.po-office :is(a,button,input,select,textarea,summary):focus-visible{outline:3px solid var(--po-focus);outline-offset:2px}
+.po-office h1{margin:0;font-size:clamp(1.5rem,3vw,2rem);line-height:1.2}
+.po-office h2{font-size:1.15rem;margin:0 0 .75rem}
+.po-office h3{font-size:1rem;margin:1rem 0 .5rem}
+.po-office p{margin:0 0 .75rem}
+.po-head{margin:0 0 1.25rem}
+.po-eyebrow{margin:0 0 .25rem!important;color:var(--po-muted);font-size:.85rem;text-transform:uppercase;letter-spacing:.05em}
+.po-body{display:grid;grid-template-columns:minmax(200px,240px) minmax(0,1fr);gap:1.5rem;align-items:start}
+.po-menu{background:var(--po-surface);border:1px solid var(--po-line);border-radius:var(--po-radius);padding:.75rem;position:sticky;top:1rem}
+.po-menu__group+.po-menu__group{margin-top:.75rem;padding-top:.75rem;border-top:1px solid var(--po-line)}
+.po-menu__title{font-size:.78rem!important;text-transform:uppercase;letter-spacing:.06em;color:var(--po-muted);margin:0 0 .35rem!important;padding-inline:.5rem}
+.po-menu ul{list-style:none;margin:0;padding:0}
+.po-menu__link{display:block;padding:.45rem .6rem;border-radius:8px;border-inline-start:3px solid transparent;color:var(--po-fg)!important;text-decoration:none}
+.po-menu__link:hover{background:var(--po-surface-2)}
+.po-menu__link[aria-current="page"]{background:var(--po-surface-2);border-inline-start-color:var(--po-accent);font-weight:600}
+.po-content{min-width:0;display:flex;flex-direction:column;gap:1.25rem}
+.po-content>*{background:var(--po-surface);border:1px solid var(--po-line);border-radius:var(--po-radius);padding:clamp(1rem,2.5vw,1.5rem)}
+.po-balance__title{font-size:.85rem!important;color:var(--po-muted);text-transform:uppercase;letter-spacing:.05em;margin:0 0 .5rem!important}
+.po-balance__list{display:flex;flex-wrap:wrap;gap:.75rem 2.5rem;margin:0}
+.po-balance__item dt{color:var(--po-muted);font-size:.85rem}
+.po-balance__item dd{margin:0;font-weight:600;font-size:1.05rem;font-variant-numeric:tabular-nums}
+.po-balance__item--main dd{font-size:1.6rem;color:var(--po-accent)}
+.po-form{display:flex;flex-direction:column;gap:1.1rem}
+.po-form>*{max-width:640px}
+.po-field{display:flex;flex-direction:column;gap:.35rem;margin:0}
+.po-field label{font-weight:600}
+.po-office :is(input:not([type=radio]),select,textarea){font:inherit;min-height:44px;padding:.5rem .75rem;border-radius:8px;border:1px solid var(--po-line);background:var(--po-bg);color:var(--po-fg)}
+.po-office textarea{min-height:8rem;resize:vertical}
+.po-office [aria-invalid="true"]{border-color:var(--po-danger)!important}
+.po-hint,.po-note{color:var(--po-muted);font-size:.9rem}
+.po-field-error,.po-form-error{color:var(--po-danger);font-weight:600;margin:0!important}
+.po-field-error:empty,.po-form-error:empty,.po-message:empty{display:none}
+.po-amount{display:flex;gap:.5rem;align-items:stretch;max-width:360px}
+.po-amount input{flex:1 1 auto;min-width:0;font-size:1.25rem!important;font-variant-numeric:tabular-nums;text-align:center}
+.po-amount__step{flex:0 0 44px;min-height:44px;border-radius:8px;border:1px solid var(--po-line);background:var(--po-surface-2);color:var(--po-fg);font:600 1.25rem/1 system-ui;cursor:pointer}
+.po-amount__step:hover{border-color:var(--po-muted)}
+.po-presets{display:flex;flex-wrap:wrap;gap:.5rem;margin:.25rem 0 0;padding:0;border:0;min-inline-size:0}
+.po-presets legend{float:inline-start;width:100%;padding:0;margin-bottom:.35rem;color:var(--po-muted);font-size:.9rem}
+.po-chip{min-height:40px;padding:.35rem .9rem;border-radius:999px;border:1px solid var(--po-line);background:var(--po-bg);color:var(--po-fg);font:inherit;cursor:pointer;font-variant-numeric:tabular-nums}
+.po-chip[aria-pressed="true"]{border-color:var(--po-accent);background:color-mix(in srgb,var(--po-accent) 18%,transparent);font-weight:600}
+.po-methods{border:0;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.5rem;min-inline-size:0}
+.po-methods legend{font-weight:600;margin-bottom:.5rem;padding:0}
+.po-method{display:flex;align-items:center;gap:.5rem;min-height:44px;padding:.4rem .9rem;border:1px solid var(--po-line);border-radius:8px;background:var(--po-bg);cursor:pointer}
+.po-method:has(input:checked){border-color:var(--po-accent);box-shadow:inset 0 0 0 1px var(--po-accent)}
+.po-method input{accent-color:var(--po-accent);width:1.1rem;height:1.1rem;margin:0}
+.po-actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center}
+.po-button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:.5rem 1.1rem;border-radius:8px;border:1px solid var(--po-line);
+  background:var(--po-surface-2);color:var(--po-fg)!important;font:600 1rem/1.2 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Arabic",sans-serif;cursor:pointer;text-decoration:none}
+.po-button--primary{background:var(--po-accent);border-color:var(--po-accent);color:var(--po-ink)!important}
+.po-button--primary:hover{filter:brightness(1.08)}
+.po-button--ghost{background:transparent}
+.po-button--ghost:hover{border-color:var(--po-muted)}
+.po-button--danger{background:transparent;border-color:color-mix(in srgb,var(--po-danger) 60%,transparent);color:var(--po-danger)!important}
+.po-button:disabled,.po-button[aria-disabled="true"]{opacity:.55;cursor:not-allowed}
+.po-notice{border-inline-start:4px solid var(--po-warn);background:color-mix(in srgb,var(--po-warn) 9%,transparent);padding:.75rem 1rem;border-radius:6px}
+.po-notice p:last-child{margin:0}
+.po-notice--error{border-color:var(--po-danger);background:color-mix(in srgb,var(--po-danger) 10%,transparent)}
+.po-loading{color:var(--po-muted)}
+.po-message--ok{color:var(--po-accent);font-weight:600}
+.po-message--error{color:var(--po-danger);font-weight:600}
+.po-result h2,.po-confirm h2{font-size:1.3rem}
+.po-result h2:focus,.po-confirm h2:focus,.po-message:focus{outline:none}
+.po-links,.po-link-list{margin:0 0 1rem;padding-inline-start:1.25rem}
+.po-link-list li{margin:.35rem 0}
+.po-filters{margin-bottom:1.25rem;display:grid;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));gap:.75rem 1rem;align-items:end}
+.po-filters__actions{grid-column:1/-1}
+.po-filters__error{grid-column:1/-1}
+.po-count{color:var(--po-muted);margin:0 0 .5rem!important}
+.po-table-wrap{overflow-x:auto}
+.po-table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}
+.po-table caption{text-align:start;color:var(--po-muted);font-size:.9rem;padding-bottom:.5rem}
+.po-table th,.po-table td{padding:.6rem .75rem;border-bottom:1px solid var(--po-line);text-align:start;white-space:nowrap}
+.po-table th{color:var(--po-muted);font-weight:600;font-size:.85rem}
+.po-table .po-num{text-align:end}
+.po-table tr[data-type="deposit"] .po-num{color:var(--po-accent)}
+.po-status{display:inline-block;padding:.1rem .55rem;border-radius:999px;font-size:.85rem;font-weight:600;border:1px solid currentColor}
+.po-status[data-status="succeeded"],.po-status[data-status="answered"]{color:var(--po-accent)}
+.po-status[data-status="pending"],.po-status[data-status="created"],.po-status[data-status="open"]{color:var(--po-warn)}
+.po-status[data-status="failed"],.po-status[data-status="cancelled"],.po-status[data-status="closed"]{color:var(--po-muted)}
+.po-pager{display:flex;align-items:center;justify-content:space-between;gap:1rem;margin-top:1rem}
+.po-account-list{list-style:none;margin:0 0 1.25rem;padding:0;display:grid;gap:.75rem}
+.po-account{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-areas:"name actions" "money actions";gap:.25rem 1rem;
+  padding:1rem;border:1px solid var(--po-line);border-radius:var(--po-radius);background:var(--po-bg)}
+.po-account[data-active]{border-color:var(--po-accent)}
+.po-account__name{grid-area:name;display:flex;flex-wrap:wrap;gap:.5rem;align-items:baseline}
+.po-account__type{font-weight:700}
+.po-account__iso{color:var(--po-muted)}
+.po-account__money{grid-area:money;margin:0!important;font-size:1.25rem;font-weight:600;font-variant-numeric:tabular-nums}
+.po-account__held{font-size:.9rem;font-weight:400;color:var(--po-muted)}
+.po-account__actions{grid-area:actions;display:flex;gap:.5rem;align-items:center;flex-wrap:wrap;justify-content:flex-end}
+.po-badge{display:inline-block;padding:.2rem .7rem;border-radius:999px;background:var(--po-accent);color:var(--po-ink);font-weight:700;font-size:.85rem}
+.po-add{margin-bottom:1.5rem}
+.po-add fieldset{border:1px solid var(--po-line);border-radius:var(--po-radius);padding:1rem;margin:0;min-inline-size:0}
+.po-add legend{font-weight:600;padding:0 .25rem}
+.po-add__row{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end}
+.po-add__row .po-field{flex:1 1 240px}
+.po-lookup{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin-bottom:1rem}
+.po-receipt dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.4rem 1.5rem;margin:0 0 1rem}
+.po-receipt dl>div{display:contents}
+.po-receipt dt{color:var(--po-muted)}
+.po-receipt dd{margin:0;overflow-wrap:anywhere}
+.po-request-list{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
+.po-request{padding:.75rem 1rem;border:1px solid var(--po-line);border-radius:8px;background:var(--po-bg)}
+.po-request__meta{color:var(--po-muted);font-size:.9rem}
+.po-request__text{white-space:pre-wrap;margin:0!important}
+.po-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+@media (max-width:900px){
+  .po-body{grid-template-columns:1fr}
+  .po-menu{position:static;display:flex;flex-wrap:wrap;gap:.5rem 1.5rem}
+  .po-menu__group+.po-menu__group{margin:0;padding:0;border:0}
+}
+@media (max-width:560px){
+  .po-account{grid-template-columns:1fr;grid-template-areas:"name" "money" "actions"}
+  .po-account__actions{justify-content:flex-start}
+  .po-table th,.po-table td{padding:.5rem}
+}
+@media print{.po-menu,.po-balance,.po-lookup,.po-receipt button{display:none}}
+`.trim();

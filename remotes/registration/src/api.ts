@@ -1,0 +1,73 @@
+import { browserHttp } from "../../../apps/shell/app/http/browser.ts";
+import type { HttpResult } from "../../../apps/shell/app/http/client.ts";
+import { encodeField } from "../../../apps/shell/app/http/players-rules.ts";
+
+/**
+ * The registration calls of docs/players.md "Registration", through the shell's HTTP client module
+ * (bundled into this remote): CSRF, captcha challenges and error reading behave as in the shell.
+ */
+
+export type RegistrationType = "fast_reg" | "phone_reg" | "full_reg" | "soc_reg";
+
+export interface RegistrationAnswer {
+  status: "ok";
+  registration_type: RegistrationType;
+  user_id: number;
+  credentials?: { login: string; password: string };
+  activation_required: boolean;
+}
+
+/** Fields every type sends: currency, country, bonus choice, the age confirmation, the language for links. */
+export interface AccountSettings {
+  currency: string;
+  country: string;
+  bonusChoice: 0 | 1 | 2;
+  ageConfirmed: boolean;
+}
+
+function common(s: AccountSettings, lng: string): Record<string, unknown> {
+  return {
+    currency: s.currency,
+    country: s.country,
+    bonus_choice: s.bonusChoice,
+    age_confirmed: s.ageConfirmed,
+    lng,
+  };
+}
+
+export const registrationApi = {
+  fast: (s: AccountSettings, lng: string): Promise<HttpResult<RegistrationAnswer>> =>
+    browserHttp().post("/web-api/auth/register/fast", common(s, lng)),
+
+  sendSms: (phone: { telCode: string; number: string }) =>
+    browserHttp().post<{ success: true; expiresIn: number }>("/web-api/auth/sms/send", {
+      "phone-number": phone.number.trim(),
+      "phone-code": phone.telCode,
+    }),
+
+  phone: (s: AccountSettings, lng: string, input: { code: string; password: string }) =>
+    browserHttp().post<RegistrationAnswer>("/web-api/auth/register/phone", {
+      ...common(s, lng),
+      "sms-code": input.code.trim(),
+      ...(input.password ? { uPassword: encodeField(input.password) } : {}),
+    }),
+
+  email: (
+    s: AccountSettings,
+    lng: string,
+    input: { email: string; password: string; userName: string; newsletter: boolean },
+  ) =>
+    browserHttp().post<RegistrationAnswer>("/web-api/auth/register/email", {
+      ...common(s, lng),
+      email: input.email.trim(),
+      uPassword: encodeField(input.password),
+      ...(input.userName.trim() ? { user_name: input.userName.trim() } : {}),
+      newsletter: input.newsletter,
+    }),
+
+  social: (s: AccountSettings, lng: string, credential: string) =>
+    browserHttp().post<RegistrationAnswer>("/web-api/auth/register/social", {
+      ...common(s, lng),
+      credential,
+    }),
+};
