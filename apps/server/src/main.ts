@@ -7,6 +7,7 @@ import { buildApp } from "./app.ts";
 import type { ServiceContext } from "./context.ts";
 import { registerRemoteProxies } from "./remotes/proxy.ts";
 import { remoteSources } from "./remotes/remote-sources.ts";
+import { bettingService, createSettlementHook } from "./services/betting/index.ts";
 import { configService } from "./services/config/routes.ts";
 import { seoService } from "./services/seo/routes.ts";
 import { createSessionAuthenticator, playersServices, startOutboxWorker } from "./services/session/index.ts";
@@ -58,6 +59,7 @@ export async function start(opts: StartOptions = {}) {
   // The wallet talks to the provider at PSP_URL; without one (development, tests) the in-process
   // sandbox under /psp stands in for it. It is never mounted in production: it approves anything.
   const psp = !production && !env.PSP_URL ? [createPspSandbox().service] : [];
+  const sportsbookOptions = sportsbookOptionsFromEnv(env);
   const app = await buildApp({
     ctx,
     services: [
@@ -67,7 +69,15 @@ export async function start(opts: StartOptions = {}) {
       createWalletService(walletOptionsFromEnv(env)),
       ...psp,
       // Catalogue, sports list, live push; the feed simulator runs unless SPORTSBOOK_FEED=off.
-      createSportsbook(sportsbookOptionsFromEnv(env)).service,
+      createSportsbook({
+        ...sportsbookOptions,
+        // Results settle open coupons through the ledger as soon as the feed reports them.
+        feed: sportsbookOptions.feed && {
+          ...sportsbookOptions.feed,
+          onGameResulted: createSettlementHook(db.db),
+        },
+      }).service,
+      bettingService,
     ],
     logger: opts.logger === false ? false : { level: env.LOG_LEVEL ?? "info" },
     mount: async (app) => {

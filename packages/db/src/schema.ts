@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { BettingTables } from "./betting/schema.ts";
 import type { PlayersTables } from "./players/schema.ts";
 import type { SportsbookTables } from "./sportsbook/schema.ts";
 import type { WalletTables } from "./wallet/schema.ts";
@@ -46,4 +47,9 @@ export interface ConfigTables {
 }
 
 /** Every table, grouped by the service that owns it. */
-export interface Database extends ConfigTables, PlayersTables, WalletTables, SportsbookTables {}
+export interface Database
+  extends ConfigTables,
+    PlayersTables,
+    WalletTables,
+    SportsbookTables,
+    BettingTables {}

@@ -65,6 +65,12 @@ export const ERRORS = {
   ONE_TAP_DISABLED: { status: 404, message: "One-tap sign-in is not available on this site" },
   SOCIAL_TOKEN_INVALID: { status: 401, message: "The identity provider's token could not be verified" },
   TRANSFER_NOT_FOUND: { status: 404, message: "No account to transfer matches these details" },
+  // Betting (issue 6): placing coupons.
+  COUPON_TYPE_NOT_SUPPORTED: { status: 422, message: "This coupon type cannot be placed yet" },
+  COUPON_INVALID: { status: 422, message: "The coupon breaks a betting rule" },
+  OUTCOME_NOT_FOUND: { status: 422, message: "A bet in the coupon is no longer offered" },
+  MARKET_BLOCKED: { status: 409, message: "A market in the coupon is suspended; try again shortly" },
+  COEF_CHANGED: { status: 409, message: "Odds have changed; confirm the new odds to place the coupon" },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,4 +1,5 @@
 import type { Migration } from "kysely/migration";
+import { bettingMigrations } from "../betting/migrations.ts";
 import { playersMigrations } from "../players/migrations.ts";
 import { sportsbookMigrations } from "../sportsbook/migrations.ts";
 import { walletMigrations } from "../wallet/migrations.ts";
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   ...playersMigrations,
   ...walletMigrations,
   ...sportsbookMigrations,
+  ...bettingMigrations,
 };

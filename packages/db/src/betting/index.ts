@@ -1,0 +1,2 @@
+export { bettingMigrations } from "./migrations.ts";
+export type * from "./schema.ts";
