@@ -30,17 +30,18 @@ describe("the shell in Chromium", () => {
     });
     await screenshot(page, "01-home-en");
 
-    for (const [label, path] of [
-      ["Live", "/en/live"],
-      ["Casino", "/en/slots"],
-      ["Promotions", "/en/promotions"],
+    // Live is drawn by the betting remote; the others are still the shell's placeholder.
+    for (const [label, path, selector] of [
+      ["Live", "/en/live", '[data-remote="betting"] h1'],
+      ["Casino", "/en/slots", "#placeholder-title"],
+      ["Promotions", "/en/promotions", "#placeholder-title"],
     ] as const) {
       await page
         .locator('[data-remote="header"] nav')
         .getByRole("link", { name: label, exact: true })
         .click();
       await page.waitForURL(`**${path}`);
-      await page.waitForSelector("#placeholder-title");
+      await page.waitForSelector(selector);
     }
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
     await screenshot(page, "02-promotions-en");

@@ -1,3 +1,4 @@
+import { bettingRemote } from "@parlay/remote-betting";
 import { headerRemote } from "@parlay/remote-header";
 import { infoRemote } from "@parlay/remote-info";
 import { officeRemote } from "@parlay/remote-office";
@@ -9,7 +10,13 @@ export type RemoteSource =
   | { appName: string; kind: "local"; app: RemoteApp }
   | { appName: string; kind: "url"; url: string };
 
-const LOCAL_REMOTES: RemoteApp[] = [headerRemote, infoRemote, registrationRemote, officeRemote];
+const LOCAL_REMOTES: RemoteApp[] = [
+  headerRemote,
+  infoRemote,
+  registrationRemote,
+  officeRemote,
+  bettingRemote,
+];
 
 /**
  * Every remote runs in-process by default; `REMOTE_<NAME>_URL` (e.g. REMOTE_HEADER_URL) points the shell at

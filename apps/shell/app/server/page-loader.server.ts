@@ -155,4 +155,4 @@ export async function loadPage(
 }
 
 /** Remotes built so far; routes naming another remote render the shell's placeholder. */
-const KNOWN_REMOTES = new Set(["header", "info", "registration", "office"]);
+const KNOWN_REMOTES = new Set(["header", "info", "registration", "office", "betting"]);

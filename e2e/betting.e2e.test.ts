@@ -1,0 +1,88 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, screenshot, startSite } from "./harness.ts";
+
+/**
+ * The betting remote in Chromium with the feed simulator on: /en/line lists games with 3-digit
+ * odds loaded after hydration, and a game's link (client navigation) shows its markets.
+ */
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite({ SPORTSBOOK_FEED: "on" });
+  // The simulator's first calendar build takes a few seconds: wait until the menu has games.
+  const until = Date.now() + 90_000;
+  for (;;) {
+    const res = await fetch(`${site.base}/web-api/sportsbook/menu?section=line`);
+    const sports = res.ok ? ((await res.json()) as { gamesCount: number }[]) : [];
+    if (sports.some((s) => s.gamesCount > 0)) break;
+    if (Date.now() > until) throw new Error("the feed never listed games");
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe("betting pages", () => {
+  it("lists line games with odds and opens a game with its markets", async () => {
+    const page = await newPage(browser);
+    await page.goto(`${site.base}/en/line`);
+    const betting = page.locator('[data-remote="betting"]');
+    await expect(betting.getByRole("heading", { level: 1, name: "Sportsbook" }).count()).resolves.toBe(1);
+    const firstOdds = betting.locator("table .pb-odds").first();
+    await firstOdds.waitFor({ timeout: 30_000 });
+    expect(await firstOdds.textContent()).toMatch(/^\d+\.\d{3}$|🔒/);
+    expect(await betting.locator("table").count()).toBeGreaterThan(0);
+    await screenshot(page, "betting-line");
+    // Narrow screen: the sports menu goes above the games and the odds cells stay fixed-width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "betting-line-narrow");
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    const gameLink = betting.locator("table .pb-game a").first();
+    const name = (await gameLink.textContent()) ?? "";
+    await gameLink.click();
+    await page.waitForURL(/\/en\/line\/[a-z0-9-]+\/\d+-[^/]+\/\d+-/);
+    await betting.locator(".pb-market").first().waitFor({ timeout: 30_000 });
+    await expect(betting.getByRole("heading", { level: 2 }).first().textContent()).resolves.toBe(name);
+    expect(await betting.locator(".pb-market").count()).toBeGreaterThan(1);
+    await screenshot(page, "betting-game");
+    await page.close();
+  });
+
+  it("shows live games in Arabic, right to left", async () => {
+    const page = await newPage(browser, { locale: "ar" });
+    // The live page subscribes to its games over /ws/live: the server acknowledges the subscription.
+    const acked = new Promise<string>((resolve) =>
+      page.on("websocket", (ws) =>
+        ws.on("framereceived", ({ payload }) => {
+          if (String(payload).startsWith('{"t":"ack"')) resolve(String(payload));
+        }),
+      ),
+    );
+    await page.goto(`${site.base}/ar/live`);
+    const betting = page.locator('[data-remote="betting"]');
+    await betting.getByRole("heading", { level: 1, name: "المراهنات المباشرة" }).waitFor();
+    await betting.locator("table .pb-odds").first().waitFor({ timeout: 30_000 });
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    expect(JSON.parse(await acked).games).toBeGreaterThan(0);
+    await screenshot(page, "betting-live-ar");
+    await page.close();
+  });
+
+  it("shows the day's results", async () => {
+    const page = await newPage(browser);
+    const today = new Date().toISOString().slice(0, 10);
+    await page.goto(`${site.base}/en/results?date=${today}`);
+    const betting = page.locator('[data-remote="betting"]');
+    await betting.locator("table.pb-table, p.pb-note:not([role])").first().waitFor({ timeout: 30_000 });
+    expect(await betting.getByRole("alert").count()).toBe(0);
+    await screenshot(page, "betting-results");
+    await page.close();
+  });
+});

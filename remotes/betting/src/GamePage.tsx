@@ -1,0 +1,66 @@
+import { useCallback } from "react";
+import { loadGame } from "./api.ts";
+import { applyDiff, type Diff, useLiveGames } from "./live.ts";
+import { isLive, OddsCell, startText } from "./odds.tsx";
+import type { BettingProps } from "./props.ts";
+import { LoadState } from "./states.tsx";
+import { useLoad } from "./use-load.ts";
+
+/** One game with every market; odds, score and blocks follow the live push. */
+export function GamePage(props: BettingProps & { gameKey: string; champHref: string }) {
+  const { gameKey, champHref, t, lang } = props;
+  const [load, setLoad, retry] = useLoad(gameKey, (signal) => loadGame(gameKey, signal));
+  const game = load.state === "ready" ? load.data : null;
+  const onDiffs = useCallback(
+    (diffs: Diff[]) =>
+      setLoad((prev) =>
+        prev.state === "ready" ? { state: "ready", data: diffs.reduce(applyDiff, prev.data) } : prev,
+      ),
+    [setLoad],
+  );
+  useLiveGames(game ? [game.gameId] : [], onDiffs);
+  return (
+    <article className="pb-gamepage" aria-labelledby="pb-game-title">
+      <p className="pb-back">
+        <a href={champHref}>{t.backToChamp}</a>
+      </p>
+      <h2 className="pb-h2" id="pb-game-title">
+        {game ? `${game.opponents[0]} — ${game.opponents[1]}` : t.gamesLabel}
+      </h2>
+      {game ? (
+        <p className="pb-meta">
+          {isLive(game) ? (
+            <>
+              <span className="pb-live">{t.liveNow}</span> {t.score}: {game.fullScore} {game.info}
+            </>
+          ) : (
+            startText(game.startAt, lang)
+          )}
+        </p>
+      ) : null}
+      <LoadState load={load} retry={retry} t={t} />
+      {game ? (
+        <section aria-labelledby="pb-markets-title">
+          <h3 className="pb-h3" id="pb-markets-title">
+            {t.markets}
+          </h3>
+          <ul className="pb-markets">
+            {game.markets.map((market) => (
+              <li key={market.marketId} className="pb-market">
+                <h4 className="pb-market__name">{market.name}</h4>
+                <ul className="pb-outcomes">
+                  {market.outcomes.map((o, index) => (
+                    <li key={o.outcomeId} className="pb-outcome">
+                      <span className="pb-outcome__name">{o.name}</span>
+                      <OddsCell market={market} index={index} t={t} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

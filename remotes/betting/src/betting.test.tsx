@@ -1,0 +1,141 @@
+import { type RemoteRenderContext, RenderAnswer } from "@parlay/remote-protocol";
+import { describe, expect, it } from "vitest";
+import type { Game } from "./api.ts";
+import { coefText } from "./api.ts";
+import { BETTING_DICTIONARIES, bettingRemote } from "./index.ts";
+import { applyDiff } from "./live.ts";
+import { matchBettingRoute } from "./routes.ts";
+import { BETTING_CSS } from "./styles.ts";
+
+function context(overrides: Partial<RemoteRenderContext> = {}): RemoteRenderContext {
+  const lang = overrides.lang ?? "en";
+  return {
+    appName: "betting",
+    path: "/line",
+    query: {},
+    lang,
+    dir: lang === "ar" ? "rtl" : "ltr",
+    basePath: `/${lang}`,
+    device: "desktop",
+    forceSpa: false,
+    components: [],
+    languages: ["en", "ru", "ar"],
+    cookies: "",
+    ...overrides,
+  };
+}
+
+const render = async (overrides: Partial<RemoteRenderContext> = {}) =>
+  RenderAnswer.parse(await bettingRemote.render(context(overrides)));
+
+describe("betting render", () => {
+  it.each([
+    ["en", "Sportsbook", "Live betting", "Results"],
+    ["ru", "Линия", "Лайв-ставки", "Результаты"],
+    ["ar", "المراهنات الرياضية", "المراهنات المباشرة", "النتائج"],
+  ])("renders the %s frame with tabs under the language root", async (lang, line, live, results) => {
+    const answer = await render({ lang });
+    expect(answer.status).toBe("ok");
+    expect(answer.appName).toBe("betting");
+    expect(answer.title).toBe(`${line} — Parlay`);
+    for (const text of [line, live, results]) expect(answer.body).toContain(text);
+    for (const path of ["line", "live", "results"]) expect(answer.body).toContain(`href="/${lang}/${path}"`);
+    expect(answer.body).toContain("data-remote-props");
+    expect(answer.body).toContain('aria-current="page"');
+  });
+
+  it("puts the route and time filter in props, and offers the filter on line only", async () => {
+    const line = await render({ path: "/line/football/12-premier", query: { timeFilter: "3" } });
+    expect(line.body).toContain('"sport":"football"');
+    expect(line.body).toContain('"timeFilter":"3"');
+    expect(line.body).toContain('name="timeFilter"');
+    const live = await render({ path: "/live" });
+    expect(live.body).not.toContain('name="timeFilter"');
+    expect(live.title).toBe("Live betting — Parlay");
+  });
+
+  it("renders a game page and results, and answers not_exist for unknown paths", async () => {
+    const game = await render({ path: "/live/football/12-premier/3456-a-b" });
+    expect(game.body).toContain('"page":"game"');
+    expect((await render({ path: "/results", query: { date: "2026-11-21" } })).body).toContain("2026-11-21");
+    for (const path of [
+      "/multi",
+      "/cyber/real",
+      "/champs/12",
+      "/results/live",
+      "/line/football/12-x/final",
+    ]) {
+      const answer = await render({ path });
+      expect(answer.status).toBe("ok");
+      expect(answer.body).toContain("later release");
+      expect(answer.head).toContain("noindex");
+    }
+    for (const path of ["/casino", "/line/a/b/c/d/e", "/line/Foot ball", "/results/other"]) {
+      const answer = await render({ path });
+      expect(answer.status).toBe("not_exist");
+      expect(answer.body).toBe("");
+    }
+  });
+
+  it("has every text in every dictionary", () => {
+    const keys = Object.keys(BETTING_DICTIONARIES.en ?? {}).sort();
+    for (const dictionary of Object.values(BETTING_DICTIONARIES))
+      expect(Object.keys(dictionary).sort()).toEqual(keys);
+  });
+
+  it("uses logical properties and fixed-width odds cells", () => {
+    expect(BETTING_CSS).not.toMatch(/(margin|padding)-(left|right)|text-align:(left|right)/);
+    expect(BETTING_CSS).toMatch(/\.pb-odds\{[^}]*inline-size:4\.5rem/);
+  });
+});
+
+describe("routes, odds and live diffs", () => {
+  it("skips the menu section and reads params", () => {
+    expect(matchBettingRoute("/line/topgame/football")).toEqual({
+      page: "list",
+      section: "line",
+      sport: "football",
+      champ: null,
+    });
+    expect(matchBettingRoute("/results")).toEqual({ page: "results" });
+  });
+
+  it("shows odds with 3 digits", () => {
+    expect(coefText(2500)).toBe("2.500");
+    expect(coefText(1001)).toBe("1.001");
+  });
+
+  it("folds a diff into its game only", () => {
+    const game: Game = {
+      gameId: 7,
+      sportId: 1,
+      champId: 2,
+      opponents: ["A", "B"],
+      slug: "a-b",
+      startAt: "2026-11-22T10:00:00.000Z",
+      statusId: 2,
+      timeSec: 60,
+      score: [0, 0],
+      fullScore: "0:0",
+      info: "",
+      isFinished: false,
+      markets: [
+        {
+          marketId: 9,
+          typeId: 1,
+          kind: 0,
+          param: null,
+          isBlocked: false,
+          isMain: true,
+          name: "1X2",
+          outcomes: [{ outcomeId: 90, code: "1", name: "A", coef: 1900, statusId: null }],
+        },
+      ],
+    };
+    const next = applyDiff(game, { g: 7, o: [[90, 2100]], b: [[9, 1]], sc: [1, 0] });
+    expect(next.markets[0]?.outcomes[0]?.coef).toBe(2100);
+    expect(next.markets[0]?.isBlocked).toBe(true);
+    expect(next.score).toEqual([1, 0]);
+    expect(applyDiff(game, { g: 8, sc: [5, 5] })).toBe(game);
+  });
+});

@@ -1,0 +1,31 @@
+import type { BettingDictionary } from "./types.ts";
+
+export const ar: BettingDictionary = {
+  siteName: "Parlay",
+  line: "المراهنات الرياضية",
+  live: "المراهنات المباشرة",
+  results: "النتائج",
+  description:
+    "احتمالات على كرة القدم والتنس وكرة السلة والهوكي والرياضات الإلكترونية: قبل المباراة وأثناءها.",
+  sportsLabel: "الرياضات",
+  champsLabel: "البطولات",
+  gamesLabel: "المباريات",
+  timeFilter: "الوقت",
+  timeFilters: { "0": "الكل", "1": "القادمة", "2": "الشوط الأول", "3": "الشوط الثاني", "6": "الموصى بها" },
+  loading: "جارٍ التحميل…",
+  loadError: "تعذّر تحميل الاحتمالات.",
+  retry: "أعد المحاولة",
+  empty: "لا توجد مباريات الآن.",
+  markets: "الأسواق",
+  home: "1",
+  draw: "X",
+  away: "2",
+  blocked: "معلّق",
+  liveNow: "مباشر",
+  date: "التاريخ",
+  show: "عرض",
+  score: "النتيجة",
+  allSports: "كل الرياضات",
+  backToChamp: "العودة إلى البطولة",
+  later: "سيتوفر هذا القسم في إصدار لاحق. المراهنات قبل المباراة والمباشرة والنتائج تعمل بالفعل.",
+};

@@ -1,0 +1,43 @@
+import { coefText, type Game, type Market } from "./api.ts";
+import type { BettingDictionary } from "./i18n/index.ts";
+
+/**
+ * One outcome's odds in a fixed-width cell, so a live change never moves the layout. A button: the
+ * coupon will take it; its label says the outcome and the odds for screen readers.
+ */
+export function OddsCell({ market, index, t }: { market: Market; index: number; t: BettingDictionary }) {
+  const outcome = market.outcomes[index];
+  if (!outcome) return <span className="pb-odds pb-odds--none">—</span>;
+  const text = coefText(outcome.coef);
+  return (
+    <button
+      type="button"
+      className="pb-odds"
+      disabled={market.isBlocked}
+      aria-label={`${outcome.name}: ${market.isBlocked ? t.blocked : text}`}
+      data-outcome={outcome.outcomeId}
+    >
+      {market.isBlocked ? "🔒" : text}
+    </button>
+  );
+}
+
+/** The list's market: 1X2, else the two-way winner. */
+export function mainMarket(game: Game): Market | undefined {
+  return (
+    game.markets.find((m) => m.typeId === 1 && m.kind === 0) ??
+    game.markets.find((m) => m.typeId === 2 && m.kind === 0) ??
+    game.markets[0]
+  );
+}
+
+export function startText(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, {
+    day: "2-digit",
+    month: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
+}
+
+export const isLive = (game: Game) => game.statusId === 2 || game.statusId === 3;

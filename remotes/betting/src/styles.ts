@@ -1,0 +1,55 @@
+/**
+ * Betting CSS, returned in the answer's `style` and scoped by the `pb-` prefix so it cannot leak into
+ * the shell or other remotes. Colours come from the shell's variables; logical properties
+ * (inline-start/end) follow dir="rtl". Odds cells have a fixed width: live changes never shift rows.
+ */
+export const BETTING_CSS = `
+.pb-root{color:var(--text);display:grid;gap:1rem}
+.pb-root a{color:inherit}
+.pb-root a:focus-visible,.pb-root button:focus-visible,.pb-root select:focus-visible,.pb-root input:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
+.pb-h1{margin:0;font-size:1.5rem}
+.pb-h2{margin:0;font-size:1.125rem}
+.pb-h3{margin:1rem 0 .5rem;font-size:1rem}
+.pb-tabs ul,.pb-sports ul,.pb-markets,.pb-outcomes{list-style:none;margin:0;padding:0}
+.pb-tabs ul{display:flex;gap:.25rem;border-block-end:1px solid var(--line)}
+.pb-tabs a{display:block;padding:.5rem .875rem;text-decoration:none;color:var(--muted)}
+.pb-tabs a[aria-current="page"]{color:var(--text);box-shadow:inset 0 -3px 0 var(--accent)}
+.pb-list{display:grid;grid-template-columns:minmax(12rem,16rem) 1fr;gap:1rem;align-items:start}
+.pb-sports{background:var(--surface);border:1px solid var(--line);border-radius:8px;padding:.75rem}
+.pb-sports ul{margin-block-start:.5rem}
+.pb-sports a{display:flex;justify-content:space-between;gap:.5rem;padding:.375rem .5rem;border-radius:6px;text-decoration:none}
+.pb-sports a[aria-current="page"]{background:var(--line);font-weight:600}
+.pb-champs{margin-block:.25rem .5rem!important;padding-inline-start:.5rem!important;font-size:.875rem}
+.pb-champs a{padding-block:.25rem}
+.pb-back{margin:0;font-size:.875rem}
+.pb-back a{color:var(--muted)}
+.pb-count{color:var(--muted);font-variant-numeric:tabular-nums}
+.pb-games{display:grid;gap:1rem;min-width:0}
+.pb-toolbar{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem}
+.pb-filter{display:flex;gap:.5rem;align-items:center}
+.pb-filter select,.pb-filter input{padding:.375rem .5rem;border:1px solid var(--line);border-radius:6px;background:var(--surface);color:var(--text)}
+.pb-button{padding:.375rem .75rem;border:1px solid var(--line);border-radius:6px;background:var(--surface);color:var(--text);cursor:pointer}
+.pb-table{width:100%;border-collapse:collapse;background:var(--surface);border:1px solid var(--line);border-radius:8px}
+.pb-table caption{text-align:start;padding:.5rem .75rem;font-weight:600}
+.pb-table caption a{text-decoration:none}
+.pb-table th,.pb-table td{padding:.375rem .5rem;border-block-start:1px solid var(--line);text-align:start;vertical-align:middle}
+.pb-table thead th{color:var(--muted);font-weight:500;font-size:.875rem}
+.pb-col-odds{width:5rem;text-align:center!important}
+.pb-game{font-weight:500}
+.pb-game a{text-decoration:none}
+.pb-game a:hover{text-decoration:underline}
+.pb-meta{display:block;color:var(--muted);font-size:.8125rem;font-weight:400;font-variant-numeric:tabular-nums}
+.pb-live{color:var(--accent);font-weight:700;text-transform:uppercase}
+.pb-odds{display:inline-block;box-sizing:border-box;inline-size:4.5rem;padding:.375rem 0;text-align:center;border:1px solid var(--line);border-radius:6px;background:var(--surface);color:var(--text);font:600 .9375rem/1.2 ui-monospace,monospace;font-variant-numeric:tabular-nums;cursor:pointer}
+.pb-odds:hover:not(:disabled){border-color:var(--accent)}
+.pb-odds:disabled{cursor:not-allowed;opacity:.6}
+.pb-odds--none{border-color:transparent;color:var(--muted);cursor:default}
+.pb-markets{display:grid;gap:.75rem;grid-template-columns:repeat(auto-fill,minmax(18rem,1fr))}
+.pb-market{background:var(--surface);border:1px solid var(--line);border-radius:8px;padding:.5rem .75rem}
+.pb-market__name{margin:0 0 .5rem;font-size:.9375rem}
+.pb-outcomes{display:grid;gap:.375rem}
+.pb-outcome{display:flex;justify-content:space-between;align-items:center;gap:.5rem}
+.pb-note{color:var(--muted)}
+.pb-note--error{color:var(--text)}
+@media (max-width:720px){.pb-list{grid-template-columns:1fr}.pb-sports ul{display:flex;flex-wrap:wrap;gap:.25rem}.pb-odds{inline-size:3.75rem}}
+`;

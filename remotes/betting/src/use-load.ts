@@ -1,0 +1,26 @@
+import { useCallback, useEffect, useState } from "react";
+
+export type Load<T> = { state: "loading" } | { state: "error" } | { state: "ready"; data: T };
+
+/**
+ * Loads after hydration only: the first client render equals the server's "loading" frame, so
+ * hydration matches. `key` changes reload; `retry` reloads after an error.
+ */
+export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
+  const [value, setValue] = useState<Load<T>>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  // `key` names everything `load` reads; `attempt` re-runs it after an error.
+  useEffect(() => {
+    const abort = new AbortController();
+    setValue({ state: "loading" });
+    load(abort.signal).then(
+      (data) => setValue({ state: "ready", data }),
+      () => {
+        if (!abort.signal.aborted) setValue({ state: "error" });
+      },
+    );
+    return () => abort.abort();
+  }, [key, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return [value, setValue, retry] as const;
+}
