@@ -1,4 +1,5 @@
 import { type RemoteRenderContext, RenderAnswer } from "@parlay/remote-protocol";
+import { renderContext } from "@parlay/remote-protocol/testing";
 import { describe, expect, it } from "vitest";
 import type { Game } from "./api.ts";
 import { coefText } from "./api.ts";
@@ -8,21 +9,7 @@ import { matchBettingRoute } from "./routes.ts";
 import { BETTING_CSS } from "./styles.ts";
 
 function context(overrides: Partial<RemoteRenderContext> = {}): RemoteRenderContext {
-  const lang = overrides.lang ?? "en";
-  return {
-    appName: "betting",
-    path: "/line",
-    query: {},
-    lang,
-    dir: lang === "ar" ? "rtl" : "ltr",
-    basePath: `/${lang}`,
-    device: "desktop",
-    forceSpa: false,
-    components: [],
-    languages: ["en", "ru", "ar"],
-    cookies: "",
-    ...overrides,
-  };
+  return renderContext("betting", "/line", overrides);
 }
 
 const render = async (overrides: Partial<RemoteRenderContext> = {}) =>

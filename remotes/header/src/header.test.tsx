@@ -1,5 +1,6 @@
 import { type RemoteRenderContext, RenderAnswer, requestHeaders } from "@parlay/remote-protocol";
 import { remoteRenderPlugin } from "@parlay/remote-protocol/server";
+import { renderContext } from "@parlay/remote-protocol/testing";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { HEADER_DICTIONARIES, headerRemote } from "./index.ts";
@@ -7,21 +8,7 @@ import { currentSection, hasSessionCookie, languageLinks } from "./nav.ts";
 import { HEADER_CSS } from "./styles.ts";
 
 function context(overrides: Partial<RemoteRenderContext> = {}): RemoteRenderContext {
-  const lang = overrides.lang ?? "en";
-  return {
-    appName: "header",
-    path: "/",
-    query: {},
-    lang,
-    dir: lang === "ar" ? "rtl" : "ltr",
-    basePath: `/${lang}`,
-    device: "desktop",
-    forceSpa: false,
-    components: [],
-    languages: ["en", "ru", "ar"],
-    cookies: "",
-    ...overrides,
-  };
+  return renderContext("header", "/", overrides);
 }
 
 const render = async (overrides: Partial<RemoteRenderContext> = {}) =>

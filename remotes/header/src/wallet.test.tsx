@@ -1,5 +1,6 @@
 import type { RemoteRenderContext } from "@parlay/remote-protocol";
 import { RenderAnswer } from "@parlay/remote-protocol";
+import { renderContext } from "@parlay/remote-protocol/testing";
 import { describe, expect, it } from "vitest";
 import { createHttpClient } from "../../../apps/shell/app/http/client.ts";
 import type { TokenStore } from "../../../apps/shell/app/http/token-store.ts";
@@ -7,20 +8,7 @@ import { headerRemote } from "./index.ts";
 import { displayMoney, headerWalletApi } from "./wallet-api.ts";
 
 function context(overrides: Partial<RemoteRenderContext> = {}): RemoteRenderContext {
-  return {
-    appName: "header",
-    path: "/",
-    query: {},
-    lang: "en",
-    dir: "ltr",
-    basePath: "/en",
-    device: "desktop",
-    forceSpa: false,
-    components: [],
-    languages: ["en", "ru", "ar"],
-    cookies: "",
-    ...overrides,
-  };
+  return renderContext("header", "/", overrides);
 }
 
 const render = async (overrides: Partial<RemoteRenderContext> = {}) =>

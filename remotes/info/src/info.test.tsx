@@ -5,6 +5,7 @@ import {
   requestHeaders,
 } from "@parlay/remote-protocol";
 import { remoteRenderPlugin } from "@parlay/remote-protocol/server";
+import { renderContext } from "@parlay/remote-protocol/testing";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { INFO_CONTENT, INFO_PAGE_SLUGS, infoRemote, matchInfoRoute } from "./index.ts";
@@ -17,20 +18,7 @@ function context(
   lang: string,
   overrides: Partial<RemoteRenderContext> = {},
 ): RemoteRenderContext {
-  return {
-    appName: "info",
-    path,
-    query: {},
-    lang,
-    dir: lang === "ar" ? "rtl" : "ltr",
-    basePath: `/${lang}`,
-    device: "desktop",
-    forceSpa: false,
-    components: [],
-    languages: [...LANGS],
-    cookies: "",
-    ...overrides,
-  };
+  return renderContext("info", path, { lang, ...overrides });
 }
 
 const render = async (path: string, lang = "en", overrides: Partial<RemoteRenderContext> = {}) =>

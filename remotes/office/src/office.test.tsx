@@ -2,6 +2,7 @@ import { ROUTES } from "@parlay/domain/routing";
 import { PAYMENT_REQUEST_TOPICS } from "@parlay/domain/wallet";
 import { type RemoteRenderContext, RenderAnswer, requestHeaders } from "@parlay/remote-protocol";
 import { remoteRenderPlugin } from "@parlay/remote-protocol/server";
+import { renderContext } from "@parlay/remote-protocol/testing";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { OFFICE_DICTIONARIES, officeRemote } from "./index.ts";
@@ -11,21 +12,7 @@ import { LATER_PAGES } from "./routes.ts";
 import { OFFICE_CSS } from "./styles.ts";
 
 function context(overrides: Partial<RemoteRenderContext> = {}): RemoteRenderContext {
-  const lang = overrides.lang ?? "en";
-  return {
-    appName: "office",
-    path: "/office/account",
-    query: {},
-    lang,
-    dir: lang === "ar" ? "rtl" : "ltr",
-    basePath: `/${lang}`,
-    device: "desktop",
-    forceSpa: false,
-    components: [],
-    languages: ["en", "ru", "ar"],
-    cookies: "ua=1",
-    ...overrides,
-  };
+  return renderContext("office", "/office/account", { cookies: "ua=1", ...overrides });
 }
 
 const render = async (path: string, overrides: Partial<RemoteRenderContext> = {}) =>

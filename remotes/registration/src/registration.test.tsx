@@ -1,5 +1,6 @@
 import { type RemoteRenderContext, RenderAnswer, requestHeaders } from "@parlay/remote-protocol";
 import { remoteRenderPlugin } from "@parlay/remote-protocol/server";
+import { renderContext } from "@parlay/remote-protocol/testing";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { REGISTRATION_DICTIONARIES, registrationRemote, renderRegistration } from "./index.ts";
@@ -8,21 +9,7 @@ import { configuredProviders, SOCIAL_PROVIDERS } from "./social.ts";
 import { REGISTRATION_CSS } from "./styles.ts";
 
 function context(overrides: Partial<RemoteRenderContext> = {}): RemoteRenderContext {
-  const lang = overrides.lang ?? "en";
-  return {
-    appName: "registration",
-    path: "/registration",
-    query: {},
-    lang,
-    dir: lang === "ar" ? "rtl" : "ltr",
-    basePath: `/${lang}`,
-    device: "desktop",
-    forceSpa: false,
-    components: [],
-    languages: ["en", "ru", "ar"],
-    cookies: "",
-    ...overrides,
-  };
+  return renderContext("registration", "/registration", overrides);
 }
 
 const render = (overrides: Partial<RemoteRenderContext> = {}, env: NodeJS.ProcessEnv = {}) =>
