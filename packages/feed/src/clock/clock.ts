@@ -38,3 +38,25 @@ export function scaledClock(speed: number, base: Clock = systemClock, origin?: n
   const simStart = origin ?? realStart;
   return { now: () => simStart + (base.now() - realStart) * speed };
 }
+
+export interface ShiftableClock extends Clock {
+  /** Moves this clock forward by `ms` from now on (fast-forward in development and tests). */
+  shift(ms: number): void;
+  /** Total milliseconds shifted so far. */
+  readonly offset: number;
+}
+
+/** `base` plus an offset that only grows: lets a running simulator jump ahead in time. */
+export function shiftableClock(base: Clock = systemClock): ShiftableClock {
+  let offset = 0;
+  return {
+    now: () => base.now() + offset,
+    shift(ms) {
+      if (!(ms >= 0) || !Number.isFinite(ms)) throw new RangeError(`clock shift must be ≥ 0, got ${ms}`);
+      offset += ms;
+    },
+    get offset() {
+      return offset;
+    },
+  };
+}

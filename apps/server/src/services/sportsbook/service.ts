@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { Service, ServiceContext } from "../../context.ts";
+import { feedDevRoutes } from "./feed/dev-routes.ts";
 import { type FeedHandle, type FeedOptions, startFeed } from "./feed/runner.ts";
 import { createLiveBus, type LiveBus } from "./live/bus.ts";
 import { type HubOptions, PushHub } from "./live/hub.ts";
@@ -62,6 +63,7 @@ export function createSportsbook(options: SportsbookOptions = {}): Sportsbook {
     const now = options.now ?? (simClock ? () => new Date(simClock.now()) : () => new Date());
     sportsbookRoutes(app, { db: ctx.db, now: () => (state.feed ? feedNow(state.feed) : null) ?? now() });
     await registerLiveRoute(app, hub, options.wsPath ?? LIVE_PATH);
+    if (feedOptions && !ctx.env.production) feedDevRoutes(app, () => state.feed);
     if (feedOptions) {
       app.addHook("onReady", async () => {
         state.feed = await startFeed(ctx, {

@@ -8,8 +8,11 @@ import {
   createSimulator,
   type FeedAdapter,
   type FeedEvent,
+  type FeedSimulator,
+  type ShiftableClock,
   type SimulatorOptions,
   scaledClock,
+  shiftableClock,
 } from "@parlay/feed";
 import type { LiveBus } from "../live/bus.ts";
 import { CatalogueWriter } from "../store/write.ts";
@@ -41,6 +44,12 @@ export interface FeedHandle {
   readonly adapter: FeedAdapter;
   /** Applies and publishes everything received so far. */
   flush(): Promise<void>;
+  /**
+   * Moves the simulator's time forward by `ms`, applies everything that happened meanwhile
+   * (kick-offs, goals, results, settlement) and answers the new simulated time. Null for a real
+   * provider's adapter, which follows the wall clock.
+   */
+  fastForward: ((ms: number) => Promise<number>) | null;
   stop(): Promise<void>;
 }
 
@@ -51,12 +60,9 @@ const MAX_TRIES = 5;
 export async function startFeed(ctx: { db: Db }, options: FeedOptions): Promise<FeedHandle> {
   const log = options.logger ?? quiet;
   const sim = options.simulator ?? {};
-  const adapter =
-    options.adapter ??
-    createSimulator({
-      ...sim,
-      clock: sim.clock ?? (sim.speed && sim.speed !== 1 ? scaledClock(sim.speed) : undefined),
-    });
+  // The simulator's clock can be shifted forward (fast-forward); a real adapter's cannot.
+  const simulated = options.adapter ? null : simulatorWithClock(sim);
+  const adapter: FeedAdapter = options.adapter ?? (simulated as Simulated).simulator;
   const writer = new CatalogueWriter(ctx.db);
   let queue: FeedEvent[] = [];
   let tries = 0;
@@ -125,9 +131,19 @@ export async function startFeed(ctx: { db: Db }, options: FeedOptions): Promise<
     await begin();
   }
 
+  const fastForward = simulated
+    ? async (ms: number) => {
+        simulated.clock.shift(ms);
+        if (started) queue.push(...simulated.simulator.advance());
+        await flush();
+        return simulated.clock.now();
+      }
+    : null;
+
   return {
     adapter,
     flush,
+    fastForward,
     async stop() {
       clearInterval(timer);
       if (lease) await lease.release();
@@ -135,4 +151,15 @@ export async function startFeed(ctx: { db: Db }, options: FeedOptions): Promise<
       await flush();
     },
   };
+}
+
+interface Simulated {
+  clock: ShiftableClock;
+  simulator: FeedSimulator;
+}
+
+function simulatorWithClock(sim: SimulatorOptions & { speed?: number }): Simulated {
+  const base = sim.clock ?? (sim.speed && sim.speed !== 1 ? scaledClock(sim.speed) : undefined);
+  const clock = shiftableClock(base);
+  return { clock, simulator: createSimulator({ ...sim, clock }) };
 }
