@@ -3,6 +3,7 @@ import { renderContext } from "@parlay/remote-protocol/testing";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { createHttpClient } from "../../../apps/shell/app/http/client.ts";
+import type { HttpFailure } from "../../../apps/shell/app/http/errors.ts";
 import type { TokenStore } from "../../../apps/shell/app/http/token-store.ts";
 import { bettingApi } from "./api/betting-api.ts";
 import type { CouponView } from "./api/betting-types.ts";
@@ -14,6 +15,7 @@ import { officeRemote } from "./index.ts";
 import { hour12FromCookies } from "./props.ts";
 import { couponPage, everyType, olderView } from "./testing/coupons.ts";
 import { CouponList } from "./ui/coupon-list.tsx";
+import { LoadError } from "./ui/load-states.tsx";
 
 /** The shell's real HTTP client over a fetch stub that answers like the contract's call 3. */
 function stubbedApi(body: unknown, status = 200) {
@@ -256,5 +258,22 @@ describe("office/history page", () => {
     expect(days).toBeLessThan(31);
     expect((await render("/office/history", {}, "ru")).body).toContain("Фильтры ставок");
     expect((await render("/office/history", {}, "ar")).title).toBe("سجل الرهانات — حسابي — Parlay");
+  });
+});
+
+describe("bet history states", () => {
+  it("asks a signed-out player to log in again rather than to retry", () => {
+    const html = renderToStaticMarkup(
+      <LoadError
+        error={{ kind: "http", status: 401, code: "UNAUTHORIZED", message: "Sign in first" } as HttpFailure}
+        t={en}
+        basePath="/en"
+        onRetry={() => {}}
+      />,
+    );
+    expect(html).toContain('role="alert"');
+    expect(html).toContain(en.common.signedOut);
+    expect(html).toContain('href="/en/?login=1&amp;returnUrl=');
+    expect(html).not.toContain(en.common.retry);
   });
 });
