@@ -303,7 +303,7 @@ export const en: OfficeDictionary = {
     outcomeFallback: "Outcome {id}",
   },
   later: {
-    text: "This section is coming in a later release. Your account, deposits and withdrawals already work.",
+    text: "This section is coming in a later release. Your account, deposits, withdrawals and bet history already work.",
     meanwhile: "Meanwhile you can:",
   },
   errors: {
