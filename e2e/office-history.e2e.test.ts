@@ -140,6 +140,10 @@ async function openHistory(page: Page, lang = "en", search = ""): Promise<void> 
 describe("bet history in Chromium", () => {
   it("shows a placed single with its selection, keeps filters in the URL, and fits 390 px", async () => {
     const { page, context } = await playerPage(browser);
+    const consoleErrors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") consoleErrors.push(msg.text());
+    });
     await fundedPlayer(page);
     const pick = await pickOutcome();
     const placed = await placeSingle(page, pick);
@@ -163,6 +167,8 @@ describe("bet history in Chromium", () => {
     );
     expect(await history.locator('[data-section="bet_history"]').getAttribute("aria-current")).toBe("page");
     await screenshot(page, "office-history-01-list");
+    // The server-rendered frame (filters from the URL, default dates) hydrates without a mismatch.
+    expect(consoleErrors.filter((m) => /hydrat|Minified React error #(418|423|425)/i.test(m))).toEqual([]);
 
     // The selection is behind a disclosure button: mouse, then keyboard.
     const toggle = item.getByRole("button", { name: "Show selections (1)" });
