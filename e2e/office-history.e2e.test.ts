@@ -235,6 +235,13 @@ describe("bet history in Chromium", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, "office-history-03-narrow");
+    const narrow = office(page).locator(`li[data-coupon-id="${placed.id}"]`);
+    await narrow.getByRole("button", { name: "Show selections (1)" }).click();
+    await narrow.locator(".po-leg").scrollIntoViewIfNeeded();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await screenshot(page, "office-history-03b-narrow-expanded");
 
     // Arabic, right to left.
     await page.setViewportSize({ width: 1366, height: 900 });

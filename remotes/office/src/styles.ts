@@ -141,6 +141,7 @@ export const OFFICE_CSS = `
 .po-status:is([data-status="lost"],[data-status="leg-lose"],[data-status="halfLoseHalfReturn"],[data-status="leg-halfLoseHalfReturn"],[data-status="halfLoseHalfWin"],[data-status="leg-halfLoseHalfWin"]){color:var(--po-danger)}
 .po-status:is([data-status="leg-notStarted"],[data-status="leg-inPlay"],[data-status="leg-notCalculated"]){color:var(--po-warn)}
 .po-status:is([data-status="returned"],[data-status="forcedReturn"],[data-status="leg-return"],[data-status="leg-forcedReturn"]){color:var(--po-muted)}
+.po-leg__facts .po-status{border-radius:6px}
 .po-empty{display:flex;flex-direction:column;align-items:flex-start;gap:.25rem}
 .po-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media (max-width:900px){
