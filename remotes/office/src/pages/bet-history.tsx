@@ -202,6 +202,7 @@ export function BetHistoryPage({ t, lang, basePath, query, today, hour12 }: Page
       {coupons.status === "error" && coupons.error ? (
         <LoadError error={coupons.error} t={t} basePath={basePath} onRetry={coupons.reload} />
       ) : null}
+      <h2 className="po-visually-hidden">{t.bets.listLabel}</h2>
       {data ? (
         <>
           <p className="po-count" aria-live="polite" aria-busy={coupons.status === "loading"}>
