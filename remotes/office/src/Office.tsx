@@ -1,5 +1,6 @@
 import { currentMenuItem, MENU_GROUPS, officeHref } from "./menu.ts";
 import { AccountPage } from "./pages/account.tsx";
+import { BetHistoryPage } from "./pages/bet-history.tsx";
 import { CreateRequestPage } from "./pages/create-request.tsx";
 import { DeducePage } from "./pages/deduce.tsx";
 import { HistoryPayPage } from "./pages/historypay.tsx";
@@ -51,6 +52,8 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
       return <HistoryPayPage {...page} />;
     case "account":
       return <AccountPage {...page} />;
+    case "history":
+      return <BetHistoryPage {...page} />;
     case "paycheck":
       return <PaycheckPage {...page} />;
     case "payment/requests":
@@ -67,7 +70,7 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
  * every cashier page, and the page. The server renders this frame; each page loads its data with
  * fetch once hydrated (same origin, the session cookie travels).
  */
-export function Office({ lang, basePath, route, query, t }: OfficeProps) {
+export function Office({ lang, basePath, route, query, t, today, hour12 }: OfficeProps) {
   const later = isLaterPage(route.page);
   return (
     <div className="po-office" data-page={route.page}>
@@ -79,7 +82,15 @@ export function Office({ lang, basePath, route, query, t }: OfficeProps) {
         <OfficeMenu t={t} basePath={basePath} route={route} />
         <div className="po-content">
           {later ? null : <BalanceBar t={t} lang={lang} basePath={basePath} />}
-          <PageFor route={route} t={t} lang={lang} basePath={basePath} query={query} />
+          <PageFor
+            route={route}
+            t={t}
+            lang={lang}
+            basePath={basePath}
+            query={query}
+            today={today}
+            hour12={hour12}
+          />
         </div>
       </div>
     </div>

@@ -10,6 +10,18 @@ export interface OfficeProps {
   route: OfficeRoute;
   query: Record<string, string>;
   t: OfficeDictionary;
+  /** The server's date ("2025-03-31") when it rendered: both renders derive default dates from it. */
+  today: string;
+  /** The player's clock from the shell's is12h cookie; null: the language's own habit. */
+  hour12: boolean | null;
+}
+
+/** The is12h cookie the shell sets (spec 001 §3 global settings: is12h), read from the raw Cookie header. */
+export function hour12FromCookies(cookies: string): boolean | null {
+  const value = /(?:^|;\s*)is12h=([^;]*)/.exec(cookies)?.[1];
+  if (value === "1" || value === "true") return true;
+  if (value === "0" || value === "false") return false;
+  return null;
 }
 
 /**
@@ -30,5 +42,13 @@ export function officeRouteFor(path: string): OfficeRoute | null {
 }
 
 export function officeProps(ctx: RemoteRenderContext, route: OfficeRoute): OfficeProps {
-  return { lang: ctx.lang, basePath: ctx.basePath, route, query: ctx.query, t: officeDictionary(ctx.lang) };
+  return {
+    lang: ctx.lang,
+    basePath: ctx.basePath,
+    route,
+    query: ctx.query,
+    t: officeDictionary(ctx.lang),
+    today: new Date().toISOString().slice(0, 10),
+    hour12: hour12FromCookies(ctx.cookies),
+  };
 }

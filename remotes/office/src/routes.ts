@@ -13,10 +13,10 @@ export const LIVE_PAGES = [
   "paycheck",
   "payment/requests",
   "payment/create-request",
+  "history",
 ] as const;
 
 export const LATER_PAGES = [
-  "history",
   "security",
   "responsible",
   "settings",

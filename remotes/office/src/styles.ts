@@ -114,6 +114,35 @@ export const OFFICE_CSS = `
 .po-request{padding:.75rem 1rem;border:1px solid var(--po-line);border-radius:8px;background:var(--po-bg)}
 .po-request__meta{color:var(--po-muted);font-size:.9rem}
 .po-request__text{white-space:pre-wrap;margin:0!important}
+.po-coupons{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
+.po-coupon{border:1px solid var(--po-line);border-radius:var(--po-radius);background:var(--po-bg);padding:.9rem 1rem}
+.po-coupon[data-coupon-status="won"]{border-inline-start:4px solid var(--po-accent)}
+.po-coupon[data-coupon-status="open"]{border-inline-start:4px solid var(--po-warn)}
+.po-coupon__head{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem;margin-bottom:.5rem}
+.po-coupon__head h3{margin:0;font-size:1.05rem}
+.po-coupon__facts,.po-leg__facts{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:.4rem 1rem;margin:0 0 .75rem}
+.po-fact dt{color:var(--po-muted);font-size:.8rem}
+.po-fact dd{margin:0;font-weight:600;font-variant-numeric:tabular-nums;overflow-wrap:anywhere}
+.po-coupon code{font:600 1rem/1.2 ui-monospace,SFMono-Regular,Menlo,monospace;letter-spacing:.08em}
+.po-coupon__actions .po-button{min-height:40px;padding:.35rem .9rem;font-size:.95rem}
+.po-disclosure::before{content:"▸";display:inline-block;margin-inline-end:.4rem;transition:transform .15s}
+.po-disclosure[aria-expanded="true"]::before{transform:rotate(90deg)}
+.po-disclosure:dir(rtl)::before{content:"◂"}
+.po-disclosure[aria-expanded="true"]:dir(rtl)::before{transform:rotate(-90deg)}
+.po-legs{margin-top:.75rem}
+.po-legs ol{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
+.po-leg{padding:.6rem .75rem;border:1px solid var(--po-line);border-radius:8px;background:var(--po-surface)}
+.po-leg__game{margin:0 0 .15rem!important;font-weight:600;display:flex;flex-wrap:wrap;gap:.4rem;align-items:center}
+.po-leg__champ{margin:0 0 .4rem!important;color:var(--po-muted);font-size:.88rem;display:flex;flex-wrap:wrap;gap:.25rem .75rem}
+.po-leg__facts{grid-template-columns:repeat(auto-fill,minmax(120px,1fr));margin:0}
+.po-tag{display:inline-block;padding:0 .45rem;border-radius:6px;border:1px solid var(--po-line);color:var(--po-muted);font-size:.78rem;font-weight:600}
+.po-tag--banker{color:var(--po-warn);border-color:currentColor}
+.po-status:is([data-status="won"],[data-status="leg-win"],[data-status="halfWinHalfReturn"],[data-status="leg-halfWinHalfReturn"]){color:var(--po-accent)}
+.po-status:is([data-status="lost"],[data-status="leg-lose"],[data-status="halfLoseHalfReturn"],[data-status="leg-halfLoseHalfReturn"],[data-status="halfLoseHalfWin"],[data-status="leg-halfLoseHalfWin"]){color:var(--po-danger)}
+.po-status:is([data-status="leg-notStarted"],[data-status="leg-inPlay"],[data-status="leg-notCalculated"]){color:var(--po-warn)}
+.po-status:is([data-status="returned"],[data-status="forcedReturn"],[data-status="leg-return"],[data-status="leg-forcedReturn"]){color:var(--po-muted)}
+.po-leg__facts .po-status{border-radius:6px}
+.po-empty{display:flex;flex-direction:column;align-items:flex-start;gap:.25rem}
 .po-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media (max-width:900px){
   .po-body{grid-template-columns:1fr}
@@ -124,6 +153,9 @@ export const OFFICE_CSS = `
   .po-account{grid-template-columns:1fr;grid-template-areas:"name" "money" "actions"}
   .po-account__actions{justify-content:flex-start}
   .po-table th,.po-table td{padding:.5rem}
+  .po-coupon{padding:.75rem}
+  .po-coupon__facts{grid-template-columns:repeat(2,minmax(0,1fr))}
+  .po-leg__facts{grid-template-columns:repeat(2,minmax(0,1fr))}
 }
-@media print{.po-menu,.po-balance,.po-lookup,.po-receipt button{display:none}}
+@media print{.po-menu,.po-balance,.po-lookup,.po-receipt button,.po-filters,.po-coupon__actions{display:none}}
 `.trim();

@@ -1,3 +1,4 @@
+import { betsAr } from "./bets-ar.ts";
 import type { OfficeDictionary } from "./types.ts";
 
 export const ar: OfficeDictionary = {
@@ -206,8 +207,9 @@ export const ar: OfficeDictionary = {
     back: "كل المواضيع",
     unknownTopic: "لا يوجد موضوع كهذا.",
   },
+  bets: betsAr,
   later: {
-    text: "سيتوفر هذا القسم في إصدار لاحق. الحسابات والإيداع والسحب تعمل بالفعل.",
+    text: "سيتوفر هذا القسم في إصدار لاحق. الحسابات والإيداع والسحب وسجل الرهانات تعمل بالفعل.",
     meanwhile: "في الأثناء يمكنك:",
   },
   errors: {

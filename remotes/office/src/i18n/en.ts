@@ -1,3 +1,4 @@
+import { betsEn } from "./bets-en.ts";
 import type { OfficeDictionary } from "./types.ts";
 
 export const en: OfficeDictionary = {
@@ -208,8 +209,9 @@ export const en: OfficeDictionary = {
     back: "All topics",
     unknownTopic: "There is no such topic.",
   },
+  bets: betsEn,
   later: {
-    text: "This section is coming in a later release. Your account, deposits and withdrawals already work.",
+    text: "This section is coming in a later release. Your account, deposits, withdrawals and bet history already work.",
     meanwhile: "Meanwhile you can:",
   },
   errors: {

@@ -1,3 +1,4 @@
+import { betsRu } from "./bets-ru.ts";
 import type { OfficeDictionary } from "./types.ts";
 
 export const ru: OfficeDictionary = {
@@ -208,8 +209,9 @@ export const ru: OfficeDictionary = {
     back: "Все темы",
     unknownTopic: "Такой темы нет.",
   },
+  bets: betsRu,
   later: {
-    text: "Этот раздел появится в одном из следующих выпусков. Счета, пополнение и вывод уже работают.",
+    text: "Этот раздел появится в одном из следующих выпусков. Счета, пополнение, вывод и история ставок уже работают.",
     meanwhile: "Пока вы можете:",
   },
   errors: {

@@ -1,5 +1,20 @@
+import type { CouponStatusFilter } from "../api/betting-types.ts";
 import type { MenuGroupId, MenuItemId } from "../menu.ts";
+import type { CouponStatusKey, LegStatusKey } from "../pages/coupon-facts.ts";
 import type { OfficePageId } from "../routes.ts";
+
+/** Coupon type keys of @parlay/domain/betting CouponType (spec 001 §3), ids 0–9. */
+export type CouponTypeKey =
+  | "single"
+  | "express"
+  | "system"
+  | "chain"
+  | "multibet"
+  | "conditional"
+  | "antiExpress"
+  | "lucky"
+  | "patent"
+  | "manySingles";
 
 /**
  * Every text the office shows; each language file must fill all of them (the type makes it so).
@@ -166,6 +181,69 @@ export interface OfficeDictionary {
     sent: string;
     back: string;
     unknownTopic: string;
+  };
+
+  /** The bet history (office/history). */
+  bets: {
+    intro: string;
+    filters: string;
+    status: string;
+    statusFilters: Record<CouponStatusFilter, string>;
+    type: string;
+    typeAll: string;
+    account: string;
+    accountAll: string;
+    from: string;
+    to: string;
+    datesHint: string;
+    apply: string;
+    clear: string;
+    datesOrder: string;
+    total: string;
+    listLabel: string;
+    empty: string;
+    emptyHint: string;
+    toSportsbook: string;
+    coupon: string;
+    code: string;
+    placed: string;
+    settled: string;
+    typeLabel: string;
+    amount: string;
+    coef: string;
+    possibleWin: string;
+    returnAmount: string;
+    statusLabel: string;
+    live: string;
+    vip: string;
+    showLegs: string;
+    hideLegs: string;
+    legsLabel: string;
+    legStart: string;
+    legMarket: string;
+    legOutcome: string;
+    legCoef: string;
+    legScore: string;
+    legStatus: string;
+    banker: string;
+    block: string;
+    loadAgain: string;
+    loadAgainLabel: string;
+    loading: string;
+    print: string;
+    printLabel: string;
+    copy: string;
+    copyLabel: string;
+    copied: string;
+    copyFailed: string;
+    types: Record<CouponTypeKey, string>;
+    typesSized: { system: string; multibet: string };
+    typeUnknown: string;
+    couponStatuses: Record<CouponStatusKey, string>;
+    legStatuses: Record<Exclude<LegStatusKey, "unknown">, string> & { unknown: string };
+    gameFallback: string;
+    marketFallback: string;
+    outcomeFallback: string;
   };
 
   later: {

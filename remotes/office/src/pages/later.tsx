@@ -7,6 +7,7 @@ export function LaterPanel({ t, basePath }: { t: OfficeDictionary; basePath: str
     ["recharge", t.pages.recharge],
     ["deduce", t.pages.deduce],
     ["historypay", t.pages.historypay],
+    ["history", t.pages.history],
     ["account", t.pages.account],
   ] as const;
   return (

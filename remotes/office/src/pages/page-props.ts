@@ -8,4 +8,8 @@ export interface PageProps {
   basePath: string;
   /** The page's own query (first value of each key), e.g. paymentId on paycheck. */
   query: Record<string, string>;
+  /** The server's render date, "2025-03-31" (default date filters). */
+  today: string;
+  /** 12- or 24-hour clock from the player's setting; null: the language's habit. */
+  hour12: boolean | null;
 }
