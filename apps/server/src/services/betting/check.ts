@@ -61,7 +61,9 @@ function engineOf(plan: Plan, odds: readonly Odds[], settings: BettingSettings):
     systemValue: plan.systemValue,
     legs: plan.bets.map((b, i) => ({ odds: odds[i] as Odds, banker: b.banker, blockId: b.blockId })),
     blockAmounts: plan.blockAmounts,
-    ...(plan.typeId === CouponType.manySingles ? { amountByBet: plan.bets.map((b) => b.amount ?? plan.amount) } : {}),
+    ...(plan.typeId === CouponType.manySingles
+      ? { amountByBet: plan.bets.map((b) => b.amount ?? plan.amount) }
+      : {}),
     ...(plan.typeId === CouponType.antiExpress
       ? { antiExpress: { marginBasisPoints: settings.antiExpressMarginBp } }
       : {}),
@@ -90,7 +92,15 @@ export function checkPlacement(
   opts: { isBonusAccount: boolean; scoresBefore?: Map<number, string> },
 ): Checked {
   // Structure first: a coupon that breaks a rule is refused whatever the prices do.
-  const problems = couponProblems(engineInput(engineOf(plan, plan.bets.map((b) => b.odds), settings)));
+  const problems = couponProblems(
+    engineInput(
+      engineOf(
+        plan,
+        plan.bets.map((b) => b.odds),
+        settings,
+      ),
+    ),
+  );
   if (problems.length > 0) throw invalid(problems);
 
   const byId = new Map(found.map((o) => [o.market.id, o]));
@@ -116,14 +126,17 @@ export function checkPlacement(
       });
   }
   const odds = current.map((o) => BigInt(o.market.coef) as Odds);
-  if (plan.bets.some((b, i) => decideCoefChange(plan.changeCoefAction, b.odds, odds[i] as Odds) === "confirm"))
+  if (
+    plan.bets.some((b, i) => decideCoefChange(plan.changeCoefAction, b.odds, odds[i] as Odds) === "confirm")
+  )
     throw new AppError("COEF_CHANGED", undefined, state);
 
   const isLive = current.some((o) => o.market.isLive);
   const engine = engineOf(plan, odds, settings);
   if (plan.typeId === CouponType.antiExpress) {
     const placedCoef = priceAntiExpress(odds, settings.antiExpressMarginBp);
-    if (placedCoef === null) throw invalid(["antiExpress: not offered at these odds (the coefficient would be 1.000)"]);
+    if (placedCoef === null)
+      throw invalid(["antiExpress: not offered at these odds (the coefficient would be 1.000)"]);
     engine.antiExpress = { marginBasisPoints: settings.antiExpressMarginBp, placedCoef };
   }
   let bonusCoef: number | null = null;
@@ -144,7 +157,9 @@ export function checkPlacement(
       typeId: plan.typeId,
     });
     if (!vip || settings.vipMaxAmount === null)
-      throw invalid(["isVipBet: a VIP bet needs the site's VIP bet, a finite maximum, line bets only and a type other than 9"]);
+      throw invalid([
+        "isVipBet: a VIP bet needs the site's VIP bet, a finite maximum, line bets only and a type other than 9",
+      ]);
   }
   const limits: AmountLimits = {
     minBetAmount: settings.minAmount,
@@ -162,8 +177,15 @@ export function checkPlacement(
     const check = checkCouponAmount(d.engine.amount, plan.typeId, limits, opts.isBonusAccount);
     if (!check.ok) {
       const fmt = (v: Money | null) => (v === null ? null : formatMoney(v, plan.currency));
-      const details = { min: fmt(limits.minBetAmount), max: opts.isBonusAccount ? null : fmt(limits.maxBetAmount) };
-      throw new AppError(check.reason === "above-max" ? "AMOUNT_ABOVE_MAX" : "AMOUNT_BELOW_MIN", undefined, details);
+      const details = {
+        min: fmt(limits.minBetAmount),
+        max: opts.isBonusAccount ? null : fmt(limits.maxBetAmount),
+      };
+      throw new AppError(
+        check.reason === "above-max" ? "AMOUNT_ABOVE_MAX" : "AMOUNT_BELOW_MIN",
+        undefined,
+        details,
+      );
     }
     const coef = couponCoefficient(engineInput(d.engine));
     if (plan.exactCoef !== null && roundCoefficient(coef) < plan.exactCoef)

@@ -45,7 +45,12 @@ describe.each(testTargets())("limits, coupon codes and the bet history on $name"
     expect(eur.json()).toMatchObject({ amountStep: "2.50", initialAmount: "5.00", minAmount: "0.10" });
     // A currency the config does not list: one minor unit minimum, no maximum, no VIP.
     const jpy = await app.inject({ url: "/web-api/betting/limits?currency=JPY" });
-    expect(jpy.json()).toMatchObject({ minAmount: "1", maxAmount: null, vipMaxAmount: null, amountStep: "500" });
+    expect(jpy.json()).toMatchObject({
+      minAmount: "1",
+      maxAmount: null,
+      vipMaxAmount: null,
+      amountStep: "500",
+    });
     expect((await app.inject({ url: "/web-api/betting/limits" })).json().currency).toBe("RUB");
     for (const bad of ["rub", "RUBX", "12"]) {
       const res = await app.inject({ url: `/web-api/betting/limits?currency=${bad}` });
@@ -59,7 +64,11 @@ describe.each(testTargets())("limits, coupon codes and the bet history on $name"
     const made = await app.inject({
       method: "POST",
       url: "/web-api/betting/coupon-codes",
-      payload: { typeId: 2, systemValue: 2, bets: [{ outcomeId: a.outcomes[0], banker: true }, { outcomeId: b.outcomes[2] }] },
+      payload: {
+        typeId: 2,
+        systemValue: 2,
+        bets: [{ outcomeId: a.outcomes[0], banker: true }, { outcomeId: b.outcomes[2] }],
+      },
     });
     expect(made.statusCode).toBe(201);
     const { code } = made.json();
@@ -71,7 +80,13 @@ describe.each(testTargets())("limits, coupon codes and the bet history on $name"
       typeId: 2,
       systemValue: 2,
       bets: [
-        { market: { id: a.outcomes[0], coef: 2500 }, banker: true, blockId: null, isBlocked: false, statusId: -1 },
+        {
+          market: { id: a.outcomes[0], coef: 2500 },
+          banker: true,
+          blockId: null,
+          isBlocked: false,
+          statusId: -1,
+        },
         { market: { id: b.outcomes[2], coef: 4000 }, banker: false },
       ],
     });
@@ -96,7 +111,11 @@ describe.each(testTargets())("limits, coupon codes and the bet history on $name"
     });
     const coupon = placed.json().coupon;
     const again = await app.inject({ url: `/web-api/betting/coupon-codes/${coupon.code}` });
-    expect(again.json()).toMatchObject({ typeId: 0, systemValue: null, bets: [{ market: { id: a.outcomes[1] } }] });
+    expect(again.json()).toMatchObject({
+      typeId: 0,
+      systemValue: null,
+      bets: [{ market: { id: a.outcomes[1] } }],
+    });
 
     const cases: [string, string | undefined, Record<string, unknown> | undefined, number, string][] = [
       ["GET", "/web-api/betting/coupon-codes/ABCDEFGH", undefined, 404, "COUPON_CODE_NOT_FOUND"],
@@ -105,7 +124,13 @@ describe.each(testTargets())("limits, coupon codes and the bet history on $name"
       ["POST", "/web-api/betting/coupon-codes", { typeId: 1, bets: [] }, 400, "VALIDATION"],
       ["POST", "/web-api/betting/coupon-codes", { typeId: 12, bets: [{ outcomeId: 1 }] }, 400, "VALIDATION"],
       ["POST", "/web-api/betting/coupon-codes", { typeId: 1 }, 400, "VALIDATION"],
-      ["POST", "/web-api/betting/coupon-codes", { typeId: 0, bets: [{ outcomeId: 987654 }] }, 422, "OUTCOME_NOT_FOUND"],
+      [
+        "POST",
+        "/web-api/betting/coupon-codes",
+        { typeId: 0, bets: [{ outcomeId: 987654 }] },
+        422,
+        "OUTCOME_NOT_FOUND",
+      ],
       [
         "POST",
         "/web-api/betting/coupon-codes",
@@ -115,7 +140,11 @@ describe.each(testTargets())("limits, coupon codes and the bet history on $name"
       ],
     ];
     for (const [method, url, payload, status, errorCode] of cases) {
-      const res = await app.inject({ method: method as "GET" | "POST", url: url ?? "", ...(payload ? { payload } : {}) });
+      const res = await app.inject({
+        method: method as "GET" | "POST",
+        url: url ?? "",
+        ...(payload ? { payload } : {}),
+      });
       expect([url, res.statusCode, res.json().error?.code]).toEqual([url, status, errorCode]);
     }
   });
@@ -133,8 +162,10 @@ describe.each(testTargets())("limits, coupon codes and the bet history on $name"
         headers: asUser(userId),
         payload: { amount: "10.00", currency: "RUB", idempotencyKey: key(), changeCoefAction: 0, ...payload },
       });
-    const won = (await place({ typeId: 0, bets: [{ outcomeId: g1.outcomes[0], coef: "2.00" }] })).json().coupon;
-    const lost = (await place({ typeId: 0, bets: [{ outcomeId: g2.outcomes[0], coef: "2.00" }] })).json().coupon;
+    const won = (await place({ typeId: 0, bets: [{ outcomeId: g1.outcomes[0], coef: "2.00" }] })).json()
+      .coupon;
+    const lost = (await place({ typeId: 0, bets: [{ outcomeId: g2.outcomes[0], coef: "2.00" }] })).json()
+      .coupon;
     const open = (
       await place({
         typeId: 1,
@@ -185,7 +216,15 @@ describe.each(testTargets())("limits, coupon codes and the bet history on $name"
         },
       ],
     });
-    for (const bad of ["status=maybe", "page=0", "pageSize=1000", "from=yesterday", "typeId=11", "accountId=-1", "to=2025-13-45"]) {
+    for (const bad of [
+      "status=maybe",
+      "page=0",
+      "pageSize=1000",
+      "from=yesterday",
+      "typeId=11",
+      "accountId=-1",
+      "to=2025-13-45",
+    ]) {
       const res = await app.inject({ url: `/web-api/betting/coupons?${bad}`, headers: asUser(userId) });
       expect([bad, res.statusCode, res.json().error?.code]).toEqual([bad, 400, "VALIDATION"]);
     }

@@ -6,8 +6,8 @@ import {
   BetStatus,
   type BetStatusId,
   type BlockAmount,
-  CouponType,
   type CouponInput,
+  CouponType,
   type CouponTypeId,
   type Money,
   type Odds,
@@ -36,7 +36,9 @@ export interface EngineCoupon {
 
 /** Blocks by ascending block id, as lists of leg indices. */
 export function blocksOf(legs: readonly EngineLeg[]): number[][] {
-  const ids = [...new Set(legs.flatMap((l) => (l.blockId === null ? [] : [l.blockId])))].sort((a, b) => a - b);
+  const ids = [...new Set(legs.flatMap((l) => (l.blockId === null ? [] : [l.blockId])))].sort(
+    (a, b) => a - b,
+  );
   return ids.map((id) => legs.flatMap((l, i) => (l.blockId === id ? [i] : [])));
 }
 

@@ -15,5 +15,5 @@ export {
   settleResultedGames,
   settleResultedSince,
 } from "./settle.ts";
-export { storedCouponInput } from "./stored-input.ts";
 export { couponHistory, ownCoupon } from "./store.ts";
+export { storedCouponInput } from "./stored-input.ts";

@@ -56,22 +56,29 @@ function blocksOf(body: PlaceBody, typeId: CouponTypeId): number[] {
   const ids = new Set<number>();
   body.bets.forEach((b, i) => {
     const lobby = typeId === CouponType.multibet && b.banker === true;
-    if (b.blockId === undefined && !lobby) throw invalid(`bets[${i}].blockId: every bet of type ${typeId} needs a block`);
+    if (b.blockId === undefined && !lobby)
+      throw invalid(`bets[${i}].blockId: every bet of type ${typeId} needs a block`);
     if (!lobby && b.blockId !== undefined) ids.add(b.blockId);
   });
   return [...ids].sort((a, b) => a - b);
 }
 
-function blockAmountsOf(body: PlaceBody, plan: { typeId: CouponTypeId; currency: string; blockIds: number[] }) {
+function blockAmountsOf(
+  body: PlaceBody,
+  plan: { typeId: CouponTypeId; currency: string; blockIds: number[] },
+) {
   const given = body.amountByBlockId ?? {};
   if (plan.typeId !== CouponType.conditional) {
-    if (Object.keys(given).length > 0) throw invalid("amountByBlockId: only a conditional coupon (5) has block amounts");
+    if (Object.keys(given).length > 0)
+      throw invalid("amountByBlockId: only a conditional coupon (5) has block amounts");
     return [];
   }
   const later = plan.blockIds.slice(1);
   for (const key of Object.keys(given)) {
     if (!later.includes(Number(key)))
-      throw invalid(`amountByBlockId.${key}: not a block after the first (blocks ${plan.blockIds.join(", ")})`);
+      throw invalid(
+        `amountByBlockId.${key}: not a block after the first (blocks ${plan.blockIds.join(", ")})`,
+      );
   }
   return later.map((id): BlockAmount => {
     const text = given[String(id)];
@@ -97,7 +104,8 @@ export function parsePlan(body: PlaceBody): Plan {
   }
   const bets = body.bets.map((b, i): PlanBet => {
     const odds = parseOdds(b.coef);
-    if (odds === null) throw new AppError("VALIDATION", `body.bets[${i}].coef: "${b.coef}" is not odds above 1.000`);
+    if (odds === null)
+      throw new AppError("VALIDATION", `body.bets[${i}].coef: "${b.coef}" is not odds above 1.000`);
     const banker = b.banker ?? false;
     if (banker && typeId !== CouponType.system && typeId !== CouponType.multibet)
       throw invalid(`bets[${i}].banker: only a system (2) or multibet (4, the lobby block) has bankers`);
@@ -116,11 +124,13 @@ export function parsePlan(body: PlaceBody): Plan {
           : null,
     };
   });
-  if (new Set(bets.map((b) => b.outcomeId)).size !== bets.length) throw invalid("The same outcome is in the coupon twice");
+  if (new Set(bets.map((b) => b.outcomeId)).size !== bets.length)
+    throw invalid("The same outcome is in the coupon twice");
   const exactCoef = body.exactCoef === undefined ? null : parseOdds(body.exactCoef);
   if (exactCoef === null && body.exactCoef !== undefined)
     throw new AppError("VALIDATION", `body.exactCoef: "${body.exactCoef}" is not odds above 1.000`);
-  if (body.isBonusBet && typeId !== CouponType.express) throw invalid("isBonusBet: only an express (1) takes the bonus bet");
+  if (body.isBonusBet && typeId !== CouponType.express)
+    throw invalid("isBonusBet: only an express (1) takes the bonus bet");
   const blockIds = blocksOf(body, typeId);
   return {
     typeId,

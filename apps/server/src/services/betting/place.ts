@@ -33,7 +33,10 @@ async function accountFor(db: Db, userId: bigint, body: PlaceBody): Promise<Acco
       ? await accountInCurrency(db, userId, body.currency)
       : await ownAccount(db, userId, BigInt(body.accountId));
   if (account.currency !== body.currency) {
-    throw new AppError("NO_ACCOUNT_IN_CURRENCY", `Account ${body.accountId} is not a ${body.currency} account`);
+    throw new AppError(
+      "NO_ACCOUNT_IN_CURRENCY",
+      `Account ${body.accountId} is not a ${body.currency} account`,
+    );
   }
   return account;
 }

@@ -32,7 +32,12 @@ describe.each(testTargets())("live acceptance delay on $name", (target: TestTarg
     return { ...p, game };
   }
 
-  const single = (a: FastifyInstance, userId: bigint, outcomeId: number, extra: Record<string, unknown> = {}) =>
+  const single = (
+    a: FastifyInstance,
+    userId: bigint,
+    outcomeId: number,
+    extra: Record<string, unknown> = {},
+  ) =>
     a.inject({
       method: "POST",
       url: "/web-api/betting/coupons",
@@ -61,7 +66,10 @@ describe.each(testTargets())("live acceptance delay on $name", (target: TestTarg
     const line = await setup(false);
     const quick = await single(app, line.userId, line.game.outcomes[0]);
     expect(quick.statusCode).toBe(201);
-    expect(quick.json()).toMatchObject({ acceptedAfterMs: 0, coupon: { isLive: false, bets: [{ score: null }] } });
+    expect(quick.json()).toMatchObject({
+      acceptedAfterMs: 0,
+      coupon: { isLive: false, bets: [{ score: null }] },
+    });
   });
 
   it("odds that drop during the delay are refused under policy 2 and accepted under policy 1", async () => {
@@ -105,7 +113,10 @@ describe.each(testTargets())("live acceptance delay on $name", (target: TestTarg
     await setLive(h.db, game.gameId, [1, 1]);
     const refused = await drop;
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toMatchObject({ code: "SCORE_CHANGED", details: { outcomeIds: [game.outcomes[0]] } });
+    expect(refused.json().error).toMatchObject({
+      code: "SCORE_CHANGED",
+      details: { outcomeIds: [game.outcomes[0]] },
+    });
     expect(await accountState(h.db, accountId)).toEqual({ balance: 100_00n, held: 0n });
 
     const keep = single(app, userId, game.outcomes[0]);

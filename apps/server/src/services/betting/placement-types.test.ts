@@ -35,7 +35,14 @@ const first = (g: TestGame[], coefs: number[]) =>
   g.map((x, i) => ({ outcomeId: x.outcomes[0], coef: formatScaled(BigInt(coefs[i] ?? 2000), 3) }));
 
 const CASES: Case[] = [
-  { name: "chain", typeId: 3, amount: "10.00", coefs: [2000, 3000], returns: ["40.00"], settledBySettleTs: true },
+  {
+    name: "chain",
+    typeId: 3,
+    amount: "10.00",
+    coefs: [2000, 3000],
+    returns: ["40.00"],
+    settledBySettleTs: true,
+  },
   {
     name: "multibet 2 of 3 blocks with a lobby",
     typeId: 4,
@@ -68,8 +75,22 @@ const CASES: Case[] = [
     returns: ["10.81"],
     settledBySettleTs: true,
   },
-  { name: "lucky", typeId: 7, amount: "30.00", coefs: [2000, 3000], returns: ["110.00"], settledBySettleTs: true },
-  { name: "patent", typeId: 8, amount: "40.00", coefs: [2000, 2000, 2000], returns: ["200.00"], settledBySettleTs: true },
+  {
+    name: "lucky",
+    typeId: 7,
+    amount: "30.00",
+    coefs: [2000, 3000],
+    returns: ["110.00"],
+    settledBySettleTs: true,
+  },
+  {
+    name: "patent",
+    typeId: 8,
+    amount: "40.00",
+    coefs: [2000, 2000, 2000],
+    returns: ["200.00"],
+    settledBySettleTs: true,
+  },
   {
     name: "many singles with amountByBetId",
     typeId: 9,
@@ -136,17 +157,29 @@ describe.each(testTargets())("placing and settling every coupon type on $name", 
     expect(body.coupons).toHaveLength(c.returns.length);
     expect(body.coupon).toEqual(body.coupons[0]);
     for (const coupon of body.coupons) {
-      expect(coupon).toMatchObject({ typeId: c.typeId, status: -1, isLive: false, code: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/) });
+      expect(coupon).toMatchObject({
+        typeId: c.typeId,
+        status: -1,
+        isLive: false,
+        code: expect.stringMatching(/^[A-HJ-NP-Z2-9]{8}$/),
+      });
     }
     const staked = body.coupons.reduce((s: number, x: { amount: string }) => s + Number(x.amount) * 100, 0);
-    expect(await accountState(h.db, accountId)).toEqual({ balance: 1000_00n - BigInt(Math.round(staked)), held: 0n });
+    expect(await accountState(h.db, accountId)).toEqual({
+      balance: 1000_00n - BigInt(Math.round(staked)),
+      held: 0n,
+    });
 
     for (const [i, g] of games.entries()) await resultGame(h.db, g, c.results?.[i] ?? WIN);
     const ids = body.coupons.map((x: { id: number }) => BigInt(x.id));
 
     // The engine settles every type from what placement stored (what settle.ts should hand it).
     for (const [i, id] of ids.entries()) {
-      const row = await h.db.selectFrom("bet_coupon").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      const row = await h.db
+        .selectFrom("bet_coupon")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
       const legs = await h.db
         .selectFrom("bet_coupon_bet as b")
         .innerJoin("sb_outcome as o", "o.outcome_id", "b.outcome_id")

@@ -243,7 +243,10 @@ describe.each(testTargets())("placing coupons on $name", (target: TestTarget) =>
         });
       const low = await single("1.50");
       expect(low.statusCode).toBe(422);
-      expect(low.json().error).toMatchObject({ code: "AMOUNT_BELOW_MIN", details: { min: "2.00", max: "50.00" } });
+      expect(low.json().error).toMatchObject({
+        code: "AMOUNT_BELOW_MIN",
+        details: { min: "2.00", max: "50.00" },
+      });
       // The maximum is listed for express only, so a large single passes.
       expect((await single("60.00")).statusCode).toBe(201);
       expect(await accountState(h.db, accountId)).toEqual({ balance: 40_00n, held: 0n });

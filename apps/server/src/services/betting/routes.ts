@@ -129,14 +129,19 @@ export function bettingRoutes(fastify: FastifyInstance, deps: BettingDeps): void
     async (request, reply) => {
       const { typeId, systemValue, bets } = request.body;
       const ids = bets.map((b) => b.outcomeId);
-      if (new Set(ids).size !== ids.length) throw new AppError("COUPON_INVALID", "The same outcome is in the coupon twice");
+      if (new Set(ids).size !== ids.length)
+        throw new AppError("COUPON_INVALID", "The same outcome is in the coupon twice");
       const known = new Set((await getOutcomes(deps.db, ids)).map((o) => o.market.id));
       const missing = ids.filter((id) => !known.has(id));
       if (missing.length > 0) throw new AppError("OUTCOME_NOT_FOUND", undefined, { outcomeIds: missing });
       const code = await createCode(deps.db, {
         typeId,
         systemValue: systemValue ?? null,
-        bets: bets.map((b) => ({ outcomeId: b.outcomeId, banker: b.banker ?? false, blockId: b.blockId ?? null })),
+        bets: bets.map((b) => ({
+          outcomeId: b.outcomeId,
+          banker: b.banker ?? false,
+          blockId: b.blockId ?? null,
+        })),
       });
       return reply.status(201).send({ code });
     },

@@ -3,7 +3,7 @@
  * resolved for one currency, with the amount step and initial amount from the engine's
  * currency table. Amounts are minor units of the currency.
  */
-import type { dBetting } from "@parlay/domain/config";
+
 import {
   amountStepOf,
   type CouponTypeId,
@@ -12,6 +12,7 @@ import {
   isCouponTypeId,
   type Money,
 } from "@parlay/domain/betting";
+import type { dBetting } from "@parlay/domain/config";
 import { formatMoney, parseMoney } from "@parlay/domain/wallet";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";

@@ -2,13 +2,12 @@
  * Reading coupons back: a player's bet history (with filters) and one coupon, always scoped to
  * its owner. Each leg is shown with its game, market and outcome names from the catalogue.
  */
-import type { Db } from "@parlay/db";
-import { type Odds, formatOddsDecimal } from "@parlay/domain/betting";
+import type { Database, Db } from "@parlay/db";
+import { formatOddsDecimal, type Odds } from "@parlay/domain/betting";
 import { formatMoney } from "@parlay/domain/wallet";
+import type { Selectable } from "kysely";
 import { parseDateBound } from "../wallet/http.ts";
 import type { CouponView, HistoryQuery } from "./views.ts";
-import type { Selectable } from "kysely";
-import type { Database } from "@parlay/db";
 
 export type CouponRow = Selectable<Database["bet_coupon"]>;
 
@@ -156,5 +155,10 @@ export async function couponHistory(
     .offset((q.page - 1) * q.pageSize)
     .execute();
   const count = await query.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
-  return { items: await presentCoupons(db, rows), page: q.page, pageSize: q.pageSize, total: Number(count.n) };
+  return {
+    items: await presentCoupons(db, rows),
+    page: q.page,
+    pageSize: q.pageSize,
+    total: Number(count.n),
+  };
 }

@@ -5,13 +5,13 @@
  * anti_express_coef and its margin; bonus_coef for the express bonus).
  */
 import type { Db } from "@parlay/db";
-import {
-  type BetStatusId,
-  type BlockAmount,
-  type CouponInput,
-  type CouponTypeId,
-  type Money,
-  type Odds,
+import type {
+  BetStatusId,
+  BlockAmount,
+  CouponInput,
+  CouponTypeId,
+  Money,
+  Odds,
 } from "@parlay/domain/betting";
 import { engineInput } from "./engine-input.ts";
 import type { CouponRow } from "./store.ts";
@@ -63,7 +63,9 @@ export function storedCouponInput(
       : {
           antiExpress: {
             marginBasisPoints: coupon.anti_express_margin_bp,
-            ...(coupon.anti_express_coef === null ? {} : { placedCoef: BigInt(coupon.anti_express_coef) as Odds }),
+            ...(coupon.anti_express_coef === null
+              ? {}
+              : { placedCoef: BigInt(coupon.anti_express_coef) as Odds }),
           },
         }),
     ...(coupon.bonus_coef === null ? {} : { bonusBet: true }),

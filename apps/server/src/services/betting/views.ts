@@ -18,7 +18,14 @@ export const placeBody = z.object({
   accountId: feedId.optional(),
   systemValue: z.number().int().min(2).max(64).optional(),
   bets: z
-    .array(z.object({ outcomeId: feedId, coef: oddsText, banker: z.boolean().optional(), blockId: blockId.optional() }))
+    .array(
+      z.object({
+        outcomeId: feedId,
+        coef: oddsText,
+        banker: z.boolean().optional(),
+        blockId: blockId.optional(),
+      }),
+    )
     .min(1)
     .max(30),
   changeCoefAction: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(2),
@@ -27,7 +34,9 @@ export const placeBody = z.object({
     .record(z.string().regex(/^\d{1,2}$/, "keys must be block ids"), z.union([moneyText, z.literal("max")]))
     .optional(),
   /** Many singles (9): the amount of each single by outcome id. */
-  amountByBetId: z.record(z.string().regex(/^[1-9]\d{0,15}$/, "keys must be outcome ids"), moneyText).optional(),
+  amountByBetId: z
+    .record(z.string().regex(/^[1-9]\d{0,15}$/, "keys must be outcome ids"), moneyText)
+    .optional(),
   isVipBet: z.boolean().optional(),
   exactCoef: oddsText.optional(),
   isDropOnScoreChange: z.boolean().optional(),
@@ -122,7 +131,11 @@ export const limitsView = z.object({
   showOneClick: z.boolean(),
 });
 
-export const codeBet = z.object({ outcomeId: feedId, banker: z.boolean().optional(), blockId: blockId.optional() });
+export const codeBet = z.object({
+  outcomeId: feedId,
+  banker: z.boolean().optional(),
+  blockId: blockId.optional(),
+});
 export const codeBody = z.object({
   typeId: z.number().int().min(0).max(9),
   systemValue: z.number().int().min(2).max(64).optional(),

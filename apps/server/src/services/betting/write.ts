@@ -37,7 +37,11 @@ export async function writeCoupons(
     const code = await createCode(trx, {
       typeId: draft.engine.typeId,
       systemValue: draft.engine.systemValue,
-      bets: draft.legs.map((l) => ({ outcomeId: l.bet.outcomeId, banker: l.bet.banker, blockId: l.bet.blockId })),
+      bets: draft.legs.map((l) => ({
+        outcomeId: l.bet.outcomeId,
+        banker: l.bet.banker,
+        blockId: l.bet.blockId,
+      })),
     });
     // The CHECK on available balance makes an overdraft impossible under any interleaving;
     // INSUFFICIENT_FUNDS rolls back to withIdempotency's savepoint and is stored as the answer.
@@ -71,7 +75,9 @@ export async function writeCoupons(
         is_drop_on_score_change: plan.isDropOnScoreChange,
         exact_coef: plan.exactCoef === null ? null : Number(plan.exactCoef),
         bonus_coef: draft.bonusCoef,
-        anti_express_coef: draft.engine.antiExpress?.placedCoef ? Number(draft.engine.antiExpress.placedCoef) : null,
+        anti_express_coef: draft.engine.antiExpress?.placedCoef
+          ? Number(draft.engine.antiExpress.placedCoef)
+          : null,
         anti_express_margin_bp: draft.engine.antiExpress?.marginBasisPoints ?? null,
         possible_win: draft.possibleWin,
         accepted_after_ms: input.acceptedAfterMs,
@@ -100,7 +106,11 @@ export async function writeCoupons(
         .values(
           plan.blockIds.slice(1).map((blockId, i) => {
             const a = blockAmounts[i];
-            return { coupon_id: coupon.id, block_id: blockId, amount: a === undefined || a === "max" ? null : a };
+            return {
+              coupon_id: coupon.id,
+              block_id: blockId,
+              amount: a === undefined || a === "max" ? null : a,
+            };
           }),
         )
         .execute();
