@@ -139,6 +139,15 @@ describe.each(testTargets())("limits, coupon codes and the bet history on $name"
         "COUPON_INVALID",
       ],
     ];
+    for (const body of ["{not json", "[]", "null", '"text"']) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/web-api/betting/coupon-codes",
+        headers: { "content-type": "application/json" },
+        payload: body,
+      });
+      expect([body, res.statusCode, typeof res.json().error?.message]).toEqual([body, 400, "string"]);
+    }
     for (const [method, url, payload, status, errorCode] of cases) {
       const res = await app.inject({
         method: method as "GET" | "POST",

@@ -204,6 +204,15 @@ describe.each(testTargets())("placing coupons on $name", (target: TestTarget) =>
         code,
       ]);
     }
+    for (const body of ["{not json", "[]", "null", "42"]) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/web-api/betting/coupons",
+        headers: { ...asUser(userId), "content-type": "application/json" },
+        payload: body,
+      });
+      expect([body, res.statusCode, typeof res.json().error?.message]).toEqual([body, 400, "string"]);
+    }
     const noUser = await app.inject({
       method: "POST",
       url: "/web-api/betting/coupons",
