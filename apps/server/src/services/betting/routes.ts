@@ -1,5 +1,5 @@
 import type { Db } from "@parlay/db";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Authenticator, requireUser } from "../../http/auth.ts";
@@ -22,6 +22,10 @@ import {
   placeAnswer,
   placeBody,
 } from "./views.ts";
+
+interface CsrfGuarded {
+  csrfGuard(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
 
 export interface BettingDeps {
   db: Db;
@@ -116,9 +120,13 @@ export function bettingRoutes(fastify: FastifyInstance, deps: BettingDeps): void
     async (request) => presentLimits(await settingsFor(request, request.query.currency)),
   );
 
+  // The session authenticator's CSRF guard (the shell client sends the double-submit header); the
+  // bare test authenticator has none.
+  const guard = (deps.auth as Partial<CsrfGuarded>).csrfGuard;
   app.post(
     "/web-api/betting/coupon-codes",
     {
+      ...(guard ? { preHandler: guard } : {}),
       schema: {
         tags,
         description: "Save a coupon's bets under an 8-character code (A–Z, 2–9 without look-alikes).",
