@@ -24,6 +24,21 @@ describe.each(testTargets())("limits, coupon codes and the bet history on $name"
     await h?.close();
   });
 
+  it("the OpenAPI document describes every betting route", async () => {
+    const res = await app.inject({ url: "/docs/api/json" });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      "/web-api/betting/coupons",
+      "/web-api/betting/coupons/{couponId}",
+      "/web-api/betting/limits",
+      "/web-api/betting/coupon-codes",
+      "/web-api/betting/coupon-codes/{code}",
+    ])
+      expect(paths).toContain(path);
+    expect(res.json().paths["/web-api/betting/coupons"].post.description).toContain("COEF_CHANGED");
+  });
+
   it("limits come from the site config and the engine's currency table", async () => {
     const rub = await app.inject({ url: "/web-api/betting/limits?currency=RUB" });
     expect(rub.statusCode).toBe(200);

@@ -135,6 +135,24 @@ describe.each(testTargets())(
       expect(await accountState(h.db, bonus.id)).toEqual({ balance: 900_00n, held: 0n });
     });
 
+    it("many singles are all or nothing: money for one of two writes no coupon; a replay answers both", async () => {
+      const { userId, accountId } = await playerWithAccount(h.db);
+      await fund(h.db, accountId, "RUB", 10_00n);
+      const bets = await legs([2000, 2500]);
+      const short = await place(app, userId, { typeId: 9, amount: "6.00", bets });
+      expect(short.json().error.code).toBe("INSUFFICIENT_FUNDS");
+      expect(await accountState(h.db, accountId)).toEqual({ balance: 10_00n, held: 0n });
+      const none = await h.db.selectFrom("bet_coupon").select("id").where("user_id", "=", userId).execute();
+      expect(none).toHaveLength(0);
+      const payload = { typeId: 9, amount: "5.00", bets, idempotencyKey: key() };
+      const ok = await place(app, userId, payload);
+      const again = await place(app, userId, payload);
+      expect(ok.statusCode).toBe(201);
+      expect(ok.json().coupons.map((c: { amount: string }) => c.amount)).toEqual(["5.00", "5.00"]);
+      expect(again.body).toBe(ok.body);
+      expect(await accountState(h.db, accountId)).toEqual({ balance: 0n, held: 0n });
+    });
+
     it("exactCoef: refused when the coupon coefficient is below it; the possible win uses it", async () => {
       const { userId } = await player();
       const bets = await legs([2000, 2000]);
