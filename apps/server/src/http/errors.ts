@@ -71,6 +71,11 @@ export const ERRORS = {
   OUTCOME_NOT_FOUND: { status: 422, message: "A bet in the coupon is no longer offered" },
   MARKET_BLOCKED: { status: 409, message: "A market in the coupon is suspended; try again shortly" },
   COEF_CHANGED: { status: 409, message: "Odds have changed; confirm the new odds to place the coupon" },
+  GAME_FINISHED: { status: 409, message: "A game in the coupon has finished" },
+  SCORE_CHANGED: { status: 409, message: "A score changed before the coupon was accepted" },
+  AMOUNT_BELOW_MIN: { status: 422, message: "The amount is below the minimum for this coupon" },
+  AMOUNT_ABOVE_MAX: { status: 422, message: "The amount is above the maximum for this coupon" },
+  COUPON_CODE_NOT_FOUND: { status: 404, message: "No coupon has this code" },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

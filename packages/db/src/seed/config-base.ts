@@ -100,5 +100,13 @@ export const baseConfig: { [K in ConfigGroupName]: GroupData<K> } = {
     maxAmountCouponTypes: [0, 1, 2, 4, 5, 6],
     coefViews: [0, 1, 2, 4, 5, 6, 14, 15, 16],
     antiExpressMargin: 50,
+    betAmountLimits: {
+      RUB: { min: "1", max: "500000", vipMax: "5000000" },
+      USD: { min: "0.10", max: "5000", vipMax: "50000" },
+      EUR: { min: "0.10", max: "5000", vipMax: "50000" },
+      TRY: { min: "1", max: "150000", vipMax: "1500000" },
+      KZT: { min: "50", max: "2500000", vipMax: "25000000" },
+    },
+    liveDelayMs: 3000,
   },
 };

@@ -120,6 +120,30 @@ export const dBetting = z.object({
   coefViews: z.array(z.number().int()),
   /** parlay: anti-express margin in thousandths. */
   antiExpressMargin: z.number().int(),
+  /**
+   * parlay: coupon amount limits per currency, decimal strings in major units. `max` null is
+   * unlimited; `vipMax` is how far a VIP bet may go above `max` (null: no VIP bet in that currency).
+   * A currency not listed has no minimum beyond one minor unit and no maximum.
+   */
+  betAmountLimits: z
+    .record(
+      z.string().regex(/^[A-Z]{3}$/),
+      z.object({
+        min: z.string().regex(/^\d{1,13}(\.\d{1,4})?$/),
+        max: z
+          .string()
+          .regex(/^\d{1,13}(\.\d{1,4})?$/)
+          .nullable(),
+        vipMax: z
+          .string()
+          .regex(/^\d{1,13}(\.\d{1,4})?$/)
+          .nullable()
+          .default(null),
+      }),
+    )
+    .default({}),
+  /** parlay: live acceptance delay in ms (env LIVE_BET_DELAY_MS overrides it). */
+  liveDelayMs: z.number().int().min(0).max(60_000).default(3000),
 });
 
 export const configGroupSchemas = {

@@ -1,9 +1,14 @@
 /**
- * The betting service (issue 6, "Placing and settling"): coupons placed through the engine and the
- * ledger, the bet history, and settlement from resulted games.
+ * The betting service (issue 6, "Placing and settling"): coupons of every type placed through the
+ * engine and the ledger, limits, coupon codes, the bet history, and settlement from resulted games.
  */
-export { type LimitsFor, PLACEABLE_TYPES, placeCoupon } from "./place.ts";
-export { type BettingServiceOptions, bettingService, createBettingService } from "./service.ts";
+export { placeCoupon } from "./place.ts";
+export {
+  type BettingServiceOptions,
+  bettingOptionsFromEnv,
+  bettingService,
+  createBettingService,
+} from "./service.ts";
 export {
   createSettlementHook,
   type SettlementReport,
@@ -11,3 +16,4 @@ export {
   settleResultedSince,
 } from "./settle.ts";
 export { couponHistory, ownCoupon } from "./store.ts";
+export { storedCouponInput } from "./stored-input.ts";

@@ -1,12 +1,11 @@
 import type { DbHandle } from "@parlay/db";
 import { createTestDb, type TestTarget, testTargets } from "@parlay/db/testing";
-import type { Money } from "@parlay/domain/betting";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAudit } from "../wallet/audit.ts";
 import { accountState, fund, playerWithAccount } from "../wallet/testing/fixtures.ts";
 import { asUser } from "../wallet/testing/test-auth.ts";
-import { bettingTestApp } from "./testing/app.ts";
+import { BASE_GROUP, bettingTestApp } from "./testing/app.ts";
 import { seedGame, setBlocked, setCoef } from "./testing/catalogue.ts";
 
 let keySeq = 0;
@@ -150,7 +149,7 @@ describe.each(testTargets())("placing coupons on $name", (target: TestTarget) =>
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({
       code: "MARKET_BLOCKED",
-      details: { outcomeIds: [game.outcomes[2]] },
+      details: { bets: [{ outcomeId: game.outcomes[2], coef: "2.800", isBlocked: true }] },
     });
     expect(await accountState(h.db, accountId)).toEqual({ balance: 100_00n, held: 0n });
     expect(await couponCount(userId)).toBe(0);
@@ -171,7 +170,18 @@ describe.each(testTargets())("placing coupons on $name", (target: TestTarget) =>
       changeCoefAction: 1,
     };
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ typeId: 3 }, 422, "COUPON_TYPE_NOT_SUPPORTED"],
+      [{ typeId: 10 }, 400, "VALIDATION"],
+      [{ typeId: 4, systemValue: 2 }, 422, "COUPON_INVALID"],
+      [{ amountByBlockId: { "1": "1.00" } }, 422, "COUPON_INVALID"],
+      [{ amountByBetId: { [String(a.outcomes[0])]: "1.00" } }, 422, "COUPON_INVALID"],
+      [{ amountByBetId: { abc: "1.00" } }, 400, "VALIDATION"],
+      [{ isBonusBet: true }, 422, "COUPON_INVALID"],
+      [{ exactCoef: "x" }, 400, "VALIDATION"],
+      [{ exactCoef: "1.000" }, 400, "VALIDATION"],
+      [{ typeId: 0, bets: [{ ...base.bets[0], banker: true }] }, 422, "COUPON_INVALID"],
+      [{ bets: [{ outcomeId: -1, coef: "2.00" }, base.bets[1]] }, 400, "VALIDATION"],
+      [{ bets: "x" }, 400, "VALIDATION"],
+      [{ idempotencyKey: "short" }, 400, "VALIDATION"],
       [{ amount: "abc" }, 400, "VALIDATION"],
       [{ amount: "1.005" }, 400, "VALIDATION"],
       [{ amount: "0" }, 400, "VALIDATION"],
@@ -187,12 +197,21 @@ describe.each(testTargets())("placing coupons on $name", (target: TestTarget) =>
       [{ changeCoefAction: 7 }, 400, "VALIDATION"],
     ];
     for (const [patch, status, code] of cases) {
-      const res = await place(userId, { ...base, ...patch, idempotencyKey: key() });
+      const res = await place(userId, { ...base, idempotencyKey: key(), ...patch });
       expect([JSON.stringify(patch), res.statusCode, res.json().error?.code]).toEqual([
         JSON.stringify(patch),
         status,
         code,
       ]);
+    }
+    for (const body of ["{not json", "[]", "null", "42"]) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/web-api/betting/coupons",
+        headers: { ...asUser(userId), "content-type": "application/json" },
+        payload: body,
+      });
+      expect([body, res.statusCode, typeof res.json().error?.message]).toEqual([body, 400, "string"]);
     }
     const noUser = await app.inject({
       method: "POST",
@@ -205,13 +224,13 @@ describe.each(testTargets())("placing coupons on $name", (target: TestTarget) =>
     expect((await runAudit(h.db)).problems).toEqual([]);
   });
 
-  it("amount limits apply to the coupon types the site lists for them", async () => {
+  it("amount limits of the currency apply to the coupon types the site lists for them", async () => {
     const limited = await bettingTestApp(h.db, {
-      limitsFor: () => ({
-        minBetAmount: 2_00n as Money,
-        maxBetAmount: 50_00n as Money,
-        minTypes: [0, 1, 2],
-        maxTypes: [1],
+      config: async () => ({
+        ...BASE_GROUP,
+        betAmountLimits: { RUB: { min: "2", max: "50", vipMax: null } },
+        minAmountCouponTypes: [0, 1, 2],
+        maxAmountCouponTypes: [1],
       }),
     });
     try {
@@ -234,8 +253,8 @@ describe.each(testTargets())("placing coupons on $name", (target: TestTarget) =>
       const low = await single("1.50");
       expect(low.statusCode).toBe(422);
       expect(low.json().error).toMatchObject({
-        code: "AMOUNT_OUT_OF_RANGE",
-        details: { reason: "below-min" },
+        code: "AMOUNT_BELOW_MIN",
+        details: { min: "2.00", max: "50.00" },
       });
       // The maximum is listed for express only, so a large single passes.
       expect((await single("60.00")).statusCode).toBe(201);

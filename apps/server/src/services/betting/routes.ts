@@ -1,39 +1,68 @@
 import type { Db } from "@parlay/db";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Authenticator, requireUser } from "../../http/auth.ts";
 import { AppError } from "../../http/errors.ts";
-import { balanceView, idParam, pageQuery } from "../wallet/http.ts";
-import type { LimitsFor } from "./place.ts";
+import { getOutcomes } from "../sportsbook/store/coupon.ts";
+import { idParam } from "../wallet/http.ts";
+import { createCode, loadCode } from "./codes.ts";
 import { placeCoupon } from "./place.ts";
+import { type BettingConfigSource, bettingSettings, presentLimits } from "./settings.ts";
 import { couponHistory, ownCoupon } from "./store.ts";
-import { couponView, placeBody } from "./views.ts";
+import {
+  codeBody,
+  codeParam,
+  codeView,
+  couponView,
+  historyAnswer,
+  historyQuery,
+  limitsQuery,
+  limitsView,
+  placeAnswer,
+  placeBody,
+} from "./views.ts";
+
+interface CsrfGuarded {
+  csrfGuard(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
 
 export interface BettingDeps {
   db: Db;
   auth: Authenticator;
-  limitsFor: LimitsFor;
+  config: BettingConfigSource;
+  liveDelayMs?: number;
 }
 
-/** Placing coupons and the player's bet history. */
+const tags = ["betting"];
+
+/** Placing coupons, limits, coupon codes and the player's bet history. */
 export function bettingRoutes(fastify: FastifyInstance, deps: BettingDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const settingsFor = async (request: FastifyRequest, currency: string) =>
+    bettingSettings(await deps.config(request), currency, deps.liveDelayMs);
 
   app.post(
     "/web-api/betting/coupons",
     {
       schema: {
-        tags: ["betting"],
+        tags,
         description:
-          "Place a coupon: re-checked against current odds (changeCoefAction), the stake moves to bets in play.",
+          "Place a coupon of any type 0–9 (type 9: one coupon per bet). Checked against the current odds under " +
+          "changeCoefAction (0 confirm, 1 accept any, 2 accept a rise), suspended markets, finished games, the " +
+          "engine's rules, the amount limits of the currency, bonus and VIP bet conditions and exactCoef (refused " +
+          "when the coupon coefficient is below it); the stake moves to bets in play in one idempotent transaction. " +
+          "A coupon with a live bet is confirmed after the live acceptance delay and checked again then " +
+          "(isDropOnScoreChange: refused if a score changed). Refusals: COEF_CHANGED, MARKET_BLOCKED, " +
+          "GAME_FINISHED, SCORE_CHANGED, AMOUNT_BELOW_MIN, AMOUNT_ABOVE_MAX, INSUFFICIENT_FUNDS, COUPON_INVALID.",
         body: placeBody,
-        response: { 201: z.object({ coupon: couponView, balance: balanceView }) },
+        response: { 201: placeAnswer },
       },
     },
     async (request, reply) => {
       const user = await requireUser(deps.auth, request);
-      const answer = await placeCoupon(deps.db, user.id, request.body, deps.limitsFor);
+      const settings = await settingsFor(request, request.body.currency);
+      const answer = await placeCoupon(deps.db, user.id, request.body, settings);
       if (answer.replayed) reply.header("idempotent-replayed", "true");
       // Placement answers only 201; refusals are thrown (and replayed) as errors.
       return reply.status(201).send(answer.body);
@@ -44,22 +73,17 @@ export function bettingRoutes(fastify: FastifyInstance, deps: BettingDeps): void
     "/web-api/betting/coupons",
     {
       schema: {
-        tags: ["betting"],
-        description: "The player's coupons, newest first, with every leg's status and the return.",
-        querystring: z.object(pageQuery),
-        response: {
-          200: z.object({
-            items: z.array(couponView),
-            page: z.number(),
-            pageSize: z.number(),
-            total: z.number(),
-          }),
-        },
+        tags,
+        description:
+          "The player's coupons, newest first: status all|open|won (1, 4, 6)|lost (0, 5)|returned (2, 3), " +
+          "placed from/to (dates, to inclusive), typeId, accountId.",
+        querystring: historyQuery,
+        response: { 200: historyAnswer },
       },
     },
     async (request) => {
       const user = await requireUser(deps.auth, request);
-      return couponHistory(deps.db, user.id, request.query.page, request.query.pageSize);
+      return couponHistory(deps.db, user.id, request.query);
     },
   );
 
@@ -67,7 +91,7 @@ export function bettingRoutes(fastify: FastifyInstance, deps: BettingDeps): void
     "/web-api/betting/coupons/:couponId",
     {
       schema: {
-        tags: ["betting"],
+        tags,
         description: "One of the player's coupons; another player's answers 404.",
         params: z.object({ couponId: idParam }),
         response: { 200: z.object({ coupon: couponView }) },
@@ -79,5 +103,70 @@ export function bettingRoutes(fastify: FastifyInstance, deps: BettingDeps): void
       if (!coupon) throw new AppError("NOT_FOUND", "No such coupon");
       return { coupon };
     },
+  );
+
+  app.get(
+    "/web-api/betting/limits",
+    {
+      schema: {
+        tags,
+        description:
+          "Coupon amount limits of a currency (site config d.betting), the engine's amount step and initial " +
+          "amount, the live acceptance delay and the bonus / VIP / one-click switches. maxAmount null = unlimited.",
+        querystring: limitsQuery,
+        response: { 200: limitsView },
+      },
+    },
+    async (request) => presentLimits(await settingsFor(request, request.query.currency)),
+  );
+
+  // The session authenticator's CSRF guard (the shell client sends the double-submit header); the
+  // bare test authenticator has none.
+  const guard = (deps.auth as Partial<CsrfGuarded>).csrfGuard;
+  app.post(
+    "/web-api/betting/coupon-codes",
+    {
+      ...(guard ? { preHandler: guard } : {}),
+      schema: {
+        tags,
+        description: "Save a coupon's bets under an 8-character code (A–Z, 2–9 without look-alikes).",
+        body: codeBody,
+        response: { 201: z.object({ code: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { typeId, systemValue, bets } = request.body;
+      const ids = bets.map((b) => b.outcomeId);
+      if (new Set(ids).size !== ids.length)
+        throw new AppError("COUPON_INVALID", "The same outcome is in the coupon twice");
+      const known = new Set((await getOutcomes(deps.db, ids)).map((o) => o.market.id));
+      const missing = ids.filter((id) => !known.has(id));
+      if (missing.length > 0) throw new AppError("OUTCOME_NOT_FOUND", undefined, { outcomeIds: missing });
+      const code = await createCode(deps.db, {
+        typeId,
+        systemValue: systemValue ?? null,
+        bets: bets.map((b) => ({
+          outcomeId: b.outcomeId,
+          banker: b.banker ?? false,
+          blockId: b.blockId ?? null,
+        })),
+      });
+      return reply.status(201).send({ code });
+    },
+  );
+
+  app.get(
+    "/web-api/betting/coupon-codes/:code",
+    {
+      schema: {
+        tags,
+        description:
+          "The coupon behind a code (any placed coupon's code too): type, system value and the current state " +
+          "of each bet as GET /web-api/sportsbook/outcomes answers it. Unknown code: 404 COUPON_CODE_NOT_FOUND.",
+        params: codeParam,
+        response: { 200: codeView },
+      },
+    },
+    async (request) => loadCode(deps.db, request.params.code),
   );
 }

@@ -122,3 +122,21 @@ export async function resultGame(db: Db, game: TestGame, statuses: [number, numb
     .where("game_id", "=", BigInt(game.gameId))
     .execute();
 }
+
+/** Puts a game in play (status 2, game time running) with a score. */
+export async function setLive(db: Db, gameId: number, score: [number, number] = [0, 0]): Promise<void> {
+  await db
+    .updateTable("sb_game")
+    .set({ status_id: 2, time_sec: 600, score_home: score[0], score_away: score[1] })
+    .where("game_id", "=", BigInt(gameId))
+    .execute();
+}
+
+/** Marks a game finished without resulting it. */
+export async function setFinished(db: Db, gameId: number): Promise<void> {
+  await db
+    .updateTable("sb_game")
+    .set({ status_id: 4, is_finished: true })
+    .where("game_id", "=", BigInt(gameId))
+    .execute();
+}
