@@ -172,6 +172,22 @@ describe.each(testTargets())("sportsbook page reads on $name", (target: TestTarg
     expect((await get(`${P}/games/999999999/statistic`)).status).toBe(404);
   });
 
+  test("final: a championship's results and the table they make", async () => {
+    const champs = (await get(`${P}/champs?section=line&cyberType=virtual`)).body as { champId: number }[];
+    const champId = champs[0]?.champId;
+    const final = await get(`${P}/champs/${champId}/final`);
+    expect(final.status).toBe(200);
+    const results = final.body.results as { statusId: number; score: [number, number] }[];
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((g) => g.statusId === 4)).toBe(true);
+    const table = final.body.standings as { played: number; points: number; won: number; drawn: number }[];
+    expect(table.reduce((n, r) => n + r.played, 0)).toBe(2 * results.length);
+    for (const r of table) expect(r.points).toBe(3 * r.won + r.drawn);
+    for (let i = 1; i < table.length; i++)
+      expect(table[i - 1]?.points).toBeGreaterThanOrEqual(table[i]?.points ?? 0);
+    expect((await get(`${P}/champs/9999/final`)).status).toBe(404);
+  });
+
   test("bad input is a 400 with a message", async () => {
     for (const url of [
       `${P}/games?limit=0`,

@@ -11,6 +11,7 @@ import { AppError } from "../../http/errors.ts";
 import * as s from "./schemas.ts";
 import { getOutcomes, resultedOutcomes } from "./store/coupon.ts";
 import {
+  champFinal,
   gameStatistic,
   gamesByIds,
   listAllChamps,
@@ -306,6 +307,33 @@ function pageRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
       const name = await teamName(db, request.params.team);
       if (name === undefined) throw new AppError("NOT_FOUND", "No such team");
       return { teamId: request.params.team, name, slug: slugOf(name) };
+    },
+  );
+
+  app.get(
+    `${PREFIX}/champs/:champ/final`,
+    {
+      schema: {
+        description:
+          "A championship's finished games (newest first) and the table they make (3 points a win, 1 a draw).",
+        tags,
+        params: s.champParams,
+        response: { 200: s.finalAnswer },
+      },
+    },
+    async (request) => {
+      const champ = await findChamp(db, request.params.champ);
+      if (!champ) throw new AppError("NOT_FOUND", "No such championship");
+      const final = await champFinal(db, champ.champ_id);
+      return {
+        champ: {
+          champId: champ.champ_id,
+          sportId: champ.sport_id,
+          nameEng: champ.name_eng,
+          slug: champ.slug,
+        },
+        ...final,
+      };
     },
   );
 

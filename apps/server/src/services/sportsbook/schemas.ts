@@ -203,3 +203,20 @@ export const statisticAnswer = z.object({
   form: z.object({ home: z.array(formEntry), away: z.array(formEntry) }),
   headToHead: z.array(gameSchema),
 });
+export const finalAnswer = z.object({
+  champ: z.object({ champId: z.number(), sportId: z.number(), nameEng: z.string(), slug: z.string() }),
+  results: z.array(gameSchema),
+  standings: z.array(
+    z.object({
+      teamId: z.number(),
+      name: z.string(),
+      played: z.number(),
+      won: z.number(),
+      drawn: z.number(),
+      lost: z.number(),
+      scored: z.number(),
+      conceded: z.number(),
+      points: z.number(),
+    }),
+  ),
+});

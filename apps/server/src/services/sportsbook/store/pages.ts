@@ -249,3 +249,78 @@ export async function gameStatistic(db: Db, gameId: number): Promise<GameStatist
       .map(presentGame),
   };
 }
+
+export interface StandingRow {
+  teamId: number;
+  name: string;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  scored: number;
+  conceded: number;
+  /** 3 a win, 1 a draw. */
+  points: number;
+}
+
+/** A table from finished games: points, then goal difference, then goals scored, then name. */
+export function standingsOf(games: Pick<GameView, "opponents" | "score">[]): StandingRow[] {
+  const rows = new Map<string, StandingRow>();
+  const row = (name: string) => {
+    let r = rows.get(name);
+    if (!r) {
+      r = {
+        teamId: teamId(name),
+        name,
+        played: 0,
+        won: 0,
+        drawn: 0,
+        lost: 0,
+        scored: 0,
+        conceded: 0,
+        points: 0,
+      };
+      rows.set(name, r);
+    }
+    return r;
+  };
+  for (const g of games) {
+    const [h, a] = g.score;
+    for (const [r, own, other] of [
+      [row(g.opponents[0]), h, a],
+      [row(g.opponents[1]), a, h],
+    ] as const) {
+      r.played += 1;
+      r.scored += own;
+      r.conceded += other;
+      if (own > other) r.won += 1;
+      else if (own < other) r.lost += 1;
+      else r.drawn += 1;
+      r.points = 3 * r.won + r.drawn;
+    }
+  }
+  return [...rows.values()].sort(
+    (x, y) =>
+      y.points - x.points ||
+      y.scored - y.conceded - (x.scored - x.conceded) ||
+      y.scored - x.scored ||
+      x.name.localeCompare(y.name, "en"),
+  );
+}
+
+/** The championship's final page: its finished games (newest first) and the table they make. */
+export async function champFinal(
+  db: Db,
+  champId: number,
+): Promise<{ results: GameView[]; standings: StandingRow[] }> {
+  const rows = (await db
+    .selectFrom("sb_game")
+    .select(GAME_COLUMNS)
+    .where("sb_game.champ_id", "=", champId)
+    .where("sb_game.status_id", "=", 4)
+    .orderBy("sb_game.start_at", "desc")
+    .limit(500)
+    .execute()) as GameRow[];
+  const results = rows.map(presentGame);
+  return { results, standings: standingsOf(results) };
+}
