@@ -4,14 +4,15 @@
  * (inline-start/end) follow dir="rtl". Odds cells have a fixed width: live changes never shift rows.
  */
 export const BETTING_CSS = `
-.pb-root{color:var(--text);display:grid;gap:1rem}
+.pb-root{color:var(--text);display:grid;grid-template-columns:minmax(0,1fr);gap:1rem;min-inline-size:0}
 .pb-root a{color:inherit}
 .pb-root a:focus-visible,.pb-root button:focus-visible,.pb-root select:focus-visible,.pb-root input:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 .pb-h1{margin:0;font-size:1.5rem}
 .pb-h2{margin:0;font-size:1.125rem}
 .pb-h3{margin:1rem 0 .5rem;font-size:1rem}
 .pb-tabs ul,.pb-sports ul,.pb-markets,.pb-outcomes{list-style:none;margin:0;padding:0}
-.pb-tabs ul{display:flex;gap:.25rem;border-block-end:1px solid var(--line)}
+.pb-tabs ul{display:flex;gap:.25rem;border-block-end:1px solid var(--line);overflow-x:auto;scrollbar-width:thin}
+.pb-tabs a{white-space:nowrap}
 .pb-tabs a{display:block;padding:.5rem .875rem;text-decoration:none;color:var(--muted)}
 .pb-tabs a[aria-current="page"]{color:var(--text);box-shadow:inset 0 -3px 0 var(--accent)}
 .pb-list{display:grid;grid-template-columns:minmax(12rem,16rem) 1fr;gap:1rem;align-items:start}
@@ -51,7 +52,7 @@ export const BETTING_CSS = `
 .pb-outcome{display:flex;justify-content:space-between;align-items:center;gap:.5rem}
 .pb-sr{position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .pb-scroll{overflow-x:auto;max-inline-size:100%}
-.pb-list--wide{grid-template-columns:1fr}
+.pb-list--wide{grid-template-columns:minmax(0,1fr)}
 .pb-tools{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-start}
 .pb-view{position:relative}
 .pb-view summary{list-style:none;display:inline-block}
@@ -87,5 +88,5 @@ export const BETTING_CSS = `
 .pb-links{display:flex;flex-wrap:wrap;gap:1rem;margin:0}
 .pb-note{color:var(--muted)}
 .pb-note--error{color:var(--text)}
-@media (max-width:720px){.pb-list{grid-template-columns:1fr}.pb-sports ul{display:flex;flex-wrap:wrap;gap:.25rem}.pb-odds{inline-size:3.75rem}.pb-table th,.pb-table td{padding:.25rem}.pb-view__body{inset-inline-end:auto;inset-inline-start:0}}
+@media (max-width:720px){.pb-list{grid-template-columns:minmax(0,1fr)}.pb-sports ul{display:flex;flex-wrap:wrap;gap:.25rem}.pb-odds{inline-size:3.75rem}.pb-table th,.pb-table td{padding:.25rem}.pb-view__body{inset-inline-end:auto;inset-inline-start:0}}
 `;
