@@ -172,7 +172,7 @@ describe("sportsbook pages", () => {
     await page.close();
   }, 120_000);
 
-  it("Arabic, right to left, at 390 px: cyber and multi live", async () => {
+  it("Arabic, right to left, at 390 px: cyber and championships", async () => {
     const page = await newPage(browser, { locale: "ar" });
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, "/ar/cyber/virtual", GAMES);

@@ -86,6 +86,8 @@ export const BETTING_CSS = `
 .pb-form__W{background:#1f8a4c}.pb-form__D{background:#7a7a7a}.pb-form__L{background:#c0392b}
 .pb-lead{margin:0;font-size:1.25rem;font-weight:600}
 .pb-links{display:flex;flex-wrap:wrap;gap:1rem;margin:0}
+.pb-statistic,.pb-final,.pb-index,.pb-results{display:grid;gap:.75rem;align-content:start}
+.pb-view summary.pb-button,.pb-filter .pb-button{font:inherit;font-size:.875rem;line-height:1.5}
 .pb-note{color:var(--muted)}
 .pb-note--error{color:var(--text)}
 @media (max-width:720px){.pb-list{grid-template-columns:minmax(0,1fr)}.pb-sports ul{display:flex;flex-wrap:wrap;gap:.25rem}.pb-odds{inline-size:3.75rem}.pb-table th,.pb-table td{padding:.25rem}.pb-view__body{inset-inline-end:auto;inset-inline-start:0}}
