@@ -151,6 +151,43 @@ describe("every sportsbook page of the route map renders", () => {
   });
 });
 
+describe("route matching", () => {
+  it.each([
+    ["/cyber/real", { view: "home" }],
+    ["/cyber/real/disciplines", { view: "disciplines" }],
+    ["/cyber/real/all", { view: "all" }],
+    ["/cyber/real/cs2", { view: "discipline", discipline: "cs2" }],
+    ["/cyber/real/cs2/champs", { view: "champs", discipline: "cs2" }],
+    ["/cyber/real/cs2/live", { view: "section", discipline: "cs2", section: "live" }],
+    ["/cyber/real/cs2/4001-x", { view: "champ", discipline: "cs2", champ: "4001-x" }],
+    [
+      "/cyber/real/cs2/4001-x/line/9-a-b",
+      { view: "game", discipline: "cs2", champ: "4001-x", section: "line", game: "9-a-b" },
+    ],
+  ])("%s", (path, view) => {
+    expect(matchBettingRoute(path)).toEqual({ page: "cyber", type: "real", ...view });
+  });
+
+  it("tells menu sections, leagues, team, final and champs apart", () => {
+    expect(matchBettingRoute("/line/epl")).toEqual({ page: "league", section: "line", league: "epl" });
+    expect(matchBettingRoute("/line/team")).toEqual({ page: "teams", section: "line" });
+    expect(matchBettingRoute("/team/live/55-x")).toEqual({ page: "team", section: "live", team: "55-x" });
+    expect(matchBettingRoute("/line/champ/football/101-x/final")).toEqual({
+      page: "final",
+      section: "line",
+      sport: "football",
+      champ: "101-x",
+    });
+    expect(matchBettingRoute("/champs/101")).toEqual({ page: "champs", section: "line", champ: "101" });
+    expect(matchBettingRoute("/live/marble/fifa")).toMatchObject({
+      page: "list",
+      menu: "marble",
+      sport: "fifa",
+    });
+    expect(matchBettingRoute("/line/marble")).toBeNull();
+  });
+});
+
 describe("betting view and global settings", () => {
   it("reads stored settings field by field, with defaults for anything else", () => {
     expect(parseGlobal(JSON.stringify({ coefViewId: 2, showGameId: true }))).toEqual({

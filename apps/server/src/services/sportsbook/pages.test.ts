@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { testApp } from "../config/testing.ts";
 import { createLocalBus } from "./live/bus.ts";
 import { createSportsbook } from "./service.ts";
+import { standingsOf } from "./store/pages.ts";
 import { teamId } from "./store/presenters.ts";
 import { CatalogueWriter } from "./store/write.ts";
 
@@ -205,5 +206,22 @@ describe.each(testTargets())("sportsbook page reads on $name", (target: TestTarg
       expect(res.status, url).toBe(400);
       expect(res.body.error.code).toBe("VALIDATION");
     }
+  });
+});
+
+describe("standingsOf", () => {
+  test("3 points a win, 1 a draw; ties broken by goal difference, goals, then name", () => {
+    const table = standingsOf([
+      { opponents: ["A", "B"], score: [2, 0] },
+      { opponents: ["C", "A"], score: [1, 1] },
+      { opponents: ["B", "C"], score: [3, 1] },
+      { opponents: ["D", "B"], score: [0, 0] },
+    ]);
+    expect(table.map((r) => [r.name, r.played, r.points, r.scored - r.conceded])).toEqual([
+      ["A", 2, 4, 2],
+      ["B", 3, 4, 0],
+      ["D", 1, 1, 0],
+      ["C", 2, 1, -2],
+    ]);
   });
 });
