@@ -159,13 +159,17 @@ describe("sportsbook pages", () => {
     await betting.getByLabel("Total", { exact: true }).check();
     await expect.poll(() => betting.locator("th", { hasText: "Over" }).count()).toBeGreaterThan(0);
     await page.evaluate(() =>
-      localStorage.setItem("parlay:global-settings", JSON.stringify({ coefViewId: 2, showGameId: true })),
+      localStorage.setItem(
+        "parlay:global-settings",
+        JSON.stringify({ coefViewId: 2, showGameId: true, groupByCountry: true }),
+      ),
     );
     await page.reload();
     await betting.locator("table .pb-odds").first().waitFor({ timeout: 30_000 });
     expect(await betting.locator("table.pb-table--wide").count()).toBeGreaterThan(0);
     const odds = await betting.locator("table .pb-odds:not(:disabled)").first().textContent();
     expect(odds).toMatch(/^[+-]\d+$/);
+    expect(await betting.locator("h3.pb-country").count()).toBeGreaterThan(0);
     await screenshot(page, "betting-view-wide");
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, "betting-view-wide-narrow");

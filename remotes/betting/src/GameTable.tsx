@@ -8,6 +8,8 @@ export interface TableGroup {
   /** Championship title with its link, or null for a flat list. */
   title: string | null;
   href: string | null;
+  /** A heading drawn above this group (group by country: the first group of each country). */
+  country?: string | undefined;
   games: Game[];
 }
 
@@ -32,6 +34,7 @@ export function GameTables({ groups, t, lang, gameHref, champName }: Props) {
     <>
       {groups.map((group) => (
         <div key={group.key} className="pb-scroll">
+          {group.country ? <h3 className="pb-h3 pb-country">{group.country}</h3> : null}
           <table className={`pb-table${view.wideScoreboard ? " pb-table--wide" : ""}`}>
             {group.title ? (
               <caption>{group.href ? <a href={group.href}>{group.title}</a> : group.title}</caption>

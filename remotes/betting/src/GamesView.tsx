@@ -66,7 +66,7 @@ export function GamesView(
   props: BettingProps & { base: GamesBase; links: GamesLinks; heading?: string | undefined; menu?: boolean },
 ) {
   const { base, links, timeFilter, t, lang, menu = true } = props;
-  const { view, ready } = useSettings();
+  const { view, global, ready } = useSettings();
   const filter = scopeFilter(base, timeFilter, view);
   const key = JSON.stringify([base, filter]);
   const [load, setLoad, retry] = useLoad<Data>(
@@ -125,15 +125,19 @@ export function GamesView(
   const groups: TableGroup[] = !data
     ? []
     : view.groupByCategories
-      ? groupByChamp(data.games).map(([champId, games]) => {
-          const champ = champById.get(champId);
-          return {
-            key: String(champId),
-            title: champ?.nameEng ?? t.champsLabel,
-            href: champ ? links.champ(champ) : null,
-            games,
-          };
-        })
+      ? byCountry(
+          groupByChamp(data.games).map(([champId, games]) => {
+            const champ = champById.get(champId);
+            return {
+              key: String(champId),
+              title: champ?.nameEng ?? t.champsLabel,
+              href: champ ? links.champ(champ) : null,
+              games,
+              country: champ?.countryName,
+            };
+          }),
+          global.groupByCountry,
+        )
       : [
           {
             key: "all",
@@ -219,6 +223,19 @@ export function GamesView(
       </section>
     </div>
   );
+}
+
+/**
+ * Group by country (global setting): championships of a country together, countries A–Z, a heading
+ * above each country's first table; otherwise no headings and the server's order.
+ */
+export function byCountry(groups: TableGroup[], on: boolean): TableGroup[] {
+  if (!on) return groups.map((g) => ({ ...g, country: undefined }));
+  const sorted = [...groups].sort((a, b) => (a.country ?? "").localeCompare(b.country ?? "", "en"));
+  return sorted.map((g, i) => ({
+    ...g,
+    country: g.country !== sorted[i - 1]?.country ? g.country : undefined,
+  }));
 }
 
 /** Games grouped by championship, groups in the order they first appear (the server's order). */

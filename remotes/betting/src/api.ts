@@ -117,6 +117,7 @@ export interface ChampEntry {
   sportId: number;
   sportName: string;
   sportSlug: string;
+  countryName: string;
   isCyber: boolean;
   cyberType: CyberType | null;
   isTop: boolean;

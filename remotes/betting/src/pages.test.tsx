@@ -4,7 +4,7 @@ import { renderContext } from "@parlay/remote-protocol/testing";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Game } from "./api.ts";
-import { scopeFilter } from "./GamesView.tsx";
+import { byCountry, scopeFilter } from "./GamesView.tsx";
 import { GameTables } from "./GameTable.tsx";
 import { en } from "./i18n/en.ts";
 import { BETTING_DICTIONARIES, bettingRemote } from "./index.ts";
@@ -190,9 +190,10 @@ describe("route matching", () => {
 
 describe("betting view and global settings", () => {
   it("reads stored settings field by field, with defaults for anything else", () => {
-    expect(parseGlobal(JSON.stringify({ coefViewId: 2, showGameId: true }))).toEqual({
+    expect(parseGlobal(JSON.stringify({ coefViewId: 2, showGameId: true, groupByCountry: true }))).toEqual({
       coefViewId: 2,
       showGameId: true,
+      groupByCountry: true,
     });
     expect(parseGlobal(JSON.stringify({ coefViewId: 3 })).coefViewId).toBe(CoefView.decimal);
     expect(parseGlobal("{not json")).toEqual(parseGlobal(null));
@@ -227,7 +228,7 @@ describe("betting view and global settings", () => {
   it("draws the chosen market columns, the wide score, the game number and odds in the player's format", () => {
     const html = renderToString(
       <StaticSettings
-        global={{ coefViewId: CoefView.american, showGameId: true }}
+        global={{ coefViewId: CoefView.american, showGameId: true, groupByCountry: false }}
         view={{
           ...DEFAULT_VIEW,
           wideScoreboard: true,
@@ -264,6 +265,23 @@ describe("betting view and global settings", () => {
     expect(plain).not.toContain(">Over<");
     expect(plain).not.toContain("№4321");
     expect(plain).toContain("2.500");
+  });
+});
+
+describe("group by country", () => {
+  const group = (key: string, country: string) => ({ key, title: key, href: null, games: [], country });
+  it("puts a country's championships together under one heading, countries A–Z", () => {
+    const groups = [group("epl", "England"), group("laliga", "Spain"), group("cup", "England")];
+    expect(byCountry(groups, true).map((g) => [g.key, g.country])).toEqual([
+      ["epl", "England"],
+      ["cup", undefined],
+      ["laliga", "Spain"],
+    ]);
+    expect(byCountry(groups, false).map((g) => [g.key, g.country])).toEqual([
+      ["epl", undefined],
+      ["laliga", undefined],
+      ["cup", undefined],
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@
  * The player's display settings the pages follow, both kept in local storage (read after
  * hydration, so the first client render equals the server's):
  * - `parlay:global-settings` — the global settings of spec 001 §3 the pages use: `coefViewId` (odds
- *   format, domain odds-formats) and `showGameId`. The shell keeps no global settings yet; whoever
+ *   format, domain odds-formats), `showGameId` and `groupByCountry`. The shell keeps no global settings yet; whoever
  *   changes them writes this key and dispatches `parlay:settings:update` (other tabs get `storage`).
  * - `parlay:betting-view` — the betting view of spec 001 §3: group by categories, cyber filter, wide
  *   scoreboard, upcoming only, only with video, filtered markets (comma-separated).
@@ -17,6 +17,8 @@ export const SETTINGS_EVENT = "parlay:settings:update";
 export interface GlobalSettings {
   coefViewId: CoefViewId;
   showGameId: boolean;
+  /** Championships grouped under their country. */
+  groupByCountry: boolean;
 }
 
 export const MARKET_COLUMNS = ["main", "total", "handicap"] as const;
@@ -33,7 +35,11 @@ export interface BettingView {
   filteredMarkets: string;
 }
 
-export const DEFAULT_GLOBAL: GlobalSettings = { coefViewId: CoefView.decimal, showGameId: false };
+export const DEFAULT_GLOBAL: GlobalSettings = {
+  coefViewId: CoefView.decimal,
+  showGameId: false,
+  groupByCountry: false,
+};
 export const DEFAULT_VIEW: BettingView = {
   groupByCategories: true,
   cyberFilter: "all",
@@ -58,6 +64,7 @@ export function parseGlobal(raw: string | null): GlobalSettings {
   return {
     coefViewId: isCoefViewId(v.coefViewId) ? v.coefViewId : DEFAULT_GLOBAL.coefViewId,
     showGameId: typeof v.showGameId === "boolean" ? v.showGameId : DEFAULT_GLOBAL.showGameId,
+    groupByCountry: typeof v.groupByCountry === "boolean" ? v.groupByCountry : DEFAULT_GLOBAL.groupByCountry,
   };
 }
 

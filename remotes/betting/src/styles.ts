@@ -84,6 +84,7 @@ export const BETTING_CSS = `
 .pb-form{display:flex;gap:.25rem;margin:0 0 .5rem}
 .pb-form span{display:inline-grid;place-items:center;inline-size:1.5rem;block-size:1.5rem;border-radius:4px;font-weight:700;color:#fff}
 .pb-form__W{background:#1f8a4c}.pb-form__D{background:#7a7a7a}.pb-form__L{background:#c0392b}
+.pb-country{margin-block:.5rem .25rem;color:var(--muted)}
 .pb-lead{margin:0;font-size:1.25rem;font-weight:600}
 .pb-links{display:flex;flex-wrap:wrap;gap:1rem;margin:0}
 .pb-statistic,.pb-final,.pb-index,.pb-results{display:grid;gap:.75rem;align-content:start}

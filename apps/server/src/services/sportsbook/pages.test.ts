@@ -107,8 +107,13 @@ describe.each(testTargets())("sportsbook page reads on $name", (target: TestTarg
       }[];
       expect(champs.every((c) => c.cyberType === type)).toBe(true);
     }
-    const classic = (await get(`${P}/champs?section=line&cyber=false`)).body as { isCyber: boolean }[];
+    const classic = (await get(`${P}/champs?section=line&cyber=false`)).body as {
+      isCyber: boolean;
+      countryName: string;
+      nameEng: string;
+    }[];
     expect(classic.length).toBeGreaterThan(0);
+    expect(classic.find((c) => c.nameEng === "England. Premier League")?.countryName).toBe("England");
     expect(classic.every((c) => !c.isCyber)).toBe(true);
   });
 

@@ -182,6 +182,7 @@ export const champEntry = z.object({
   sportId: z.number(),
   sportName: z.string(),
   sportSlug: z.string(),
+  countryName: z.string(),
   isCyber: z.boolean(),
   cyberType: z.enum(["real", "virtual", "stream"]).nullable(),
   isTop: z.boolean(),

@@ -117,6 +117,7 @@ export interface ChampEntry {
   sportId: number;
   sportName: string;
   sportSlug: string;
+  countryName: string;
   isCyber: boolean;
   cyberType: "real" | "virtual" | "stream" | null;
   isTop: boolean;
@@ -129,8 +130,9 @@ export async function listAllChamps(db: Db, filter: ListFilter): Promise<ChampEn
     .selectFrom("sb_game")
     .innerJoin("sb_champ", "sb_champ.champ_id", "sb_game.champ_id")
     .innerJoin("sb_sport", "sb_sport.sport_id", "sb_champ.sport_id")
+    .innerJoin("sb_country", "sb_country.country_id", "sb_champ.country_id")
     .where(gameCondition(filter))
-    .groupBy(["sb_champ.champ_id", "sb_sport.sport_id"])
+    .groupBy(["sb_champ.champ_id", "sb_sport.sport_id", "sb_country.country_id"])
     .select([
       "sb_champ.champ_id",
       "sb_champ.name_eng",
@@ -143,6 +145,7 @@ export async function listAllChamps(db: Db, filter: ListFilter): Promise<ChampEn
       "sb_sport.slug as sport_slug",
       "sb_sport.is_cyber",
       "sb_sport.sort as sport_sort",
+      "sb_country.name_eng as country_name",
     ])
     .select((eb) => eb.fn.countAll<string>().as("games"))
     .orderBy("sb_sport.sort")
@@ -156,6 +159,7 @@ export async function listAllChamps(db: Db, filter: ListFilter): Promise<ChampEn
     sportId: r.sport_id,
     sportName: r.sport_name,
     sportSlug: r.sport_slug,
+    countryName: r.country_name,
     isCyber: r.is_cyber,
     cyberType: r.cyber_type,
     isTop: r.is_top,
