@@ -72,6 +72,7 @@ export const BETTING_CSS = `
 .pb-plain{list-style:none;margin:0;padding:0;display:grid;gap:.25rem}
 .pb-columns{grid-template-columns:repeat(auto-fill,minmax(14rem,1fr))}
 .pb-badge{font-size:.75rem;padding:0 .375rem;border-radius:4px;background:var(--line)}
+.pb-cyber{display:grid;gap:.75rem}
 .pb-multi{display:grid;gap:1.5rem}
 .pb-multi__grid{list-style:none;margin:.5rem 0 0;padding:0;display:grid;gap:.75rem;grid-template-columns:repeat(auto-fill,minmax(17rem,1fr))}
 .pb-multi__game{display:grid;gap:.5rem;align-content:start}

@@ -63,7 +63,7 @@ export const ar: BettingDictionary = {
   leagueMissing: "هذا الدوري غير متاح حاليًا. تصفّح البطولات الأخرى.",
   teamMissing: "لا يوجد فريق بهذا الاسم.",
   cyberTypesLabel: "أنواع الرياضات الإلكترونية",
-  cyberTypes: { real: "رياضات إلكترونية", virtual: "افتراضية", stream: "مع بث" },
+  cyberTypes: { real: "رياضات إلكترونية حقيقية", virtual: "افتراضية", stream: "مع بث" },
   cyberHome: "الرئيسية",
   allGames: "كل المباريات",
   disciplines: "الألعاب",

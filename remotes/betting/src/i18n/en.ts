@@ -62,7 +62,7 @@ export const en: BettingDictionary = {
   leagueMissing: "This league is not in our line right now. See the other championships.",
   teamMissing: "No such team in the line.",
   cyberTypesLabel: "Esports types",
-  cyberTypes: { real: "Esports", virtual: "Virtual", stream: "Streamed" },
+  cyberTypes: { real: "Real esports", virtual: "Virtual", stream: "Streamed" },
   cyberHome: "Main",
   allGames: "All games",
   disciplines: "Disciplines",

@@ -62,7 +62,7 @@ export const ru: BettingDictionary = {
   leagueMissing: "Этой лиги сейчас нет в линии. Посмотрите другие чемпионаты.",
   teamMissing: "Такой команды нет в линии.",
   cyberTypesLabel: "Виды киберспорта",
-  cyberTypes: { real: "Киберспорт", virtual: "Виртуальный", stream: "Трансляции" },
+  cyberTypes: { real: "Реальный киберспорт", virtual: "Виртуальный", stream: "Трансляции" },
   cyberHome: "Главная",
   allGames: "Все матчи",
   disciplines: "Дисциплины",
