@@ -38,6 +38,16 @@ export function GamePage(props: BettingProps & { gameKey: string; champHref: str
           )}
         </p>
       ) : null}
+      {game ? (
+        <p className="pb-links">
+          <a href={`${props.basePath}/statistic?gameId=${game.gameId}`}>{t.statistic}</a>
+          {game.teamIds?.map((id, i) => (
+            <a key={id} href={`${props.basePath}/team/${game.statusId === 1 ? "line" : "live"}/${id}`}>
+              {game.opponents[i]}
+            </a>
+          ))}
+        </p>
+      ) : null}
       <LoadState load={load} retry={retry} t={t} />
       {game ? (
         <section aria-labelledby="pb-markets-title">

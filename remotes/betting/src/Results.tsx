@@ -1,20 +1,54 @@
-import { loadResults } from "./api.ts";
+import { useCallback, useState } from "react";
+import { type Game, loadLive, loadResults } from "./api.ts";
+import { applyDiff, type Diff, useLiveGames } from "./live.ts";
 import type { BettingProps } from "./props.ts";
 import { LoadState } from "./states.tsx";
 import { useLoad } from "./use-load.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
+/** Rows drawn at once; longer lists page with "show more" (a day has several hundred results). */
+export const ROWS_SHOWN = 100;
 
-/** Finished games of a day (UTC), picked with a plain GET form. */
-export function Results({ date, t, lang }: BettingProps) {
+/**
+ * Results: `results` finished games of a day; `results/live` the scores of games in play, live
+ * over the push; `results/zone` a day's scoreboard with the score of every period.
+ */
+export function Results(props: BettingProps & { type: "day" | "live" | "zone" }) {
+  const { type, t } = props;
+  return (
+    <section className="pb-results" aria-labelledby="pb-results-title">
+      <nav className="pb-subnav" aria-label={t.results}>
+        <ul>
+          {(
+            [
+              ["day", "results", t.resultsDay],
+              ["live", "results/live", t.resultsLive],
+              ["zone", "results/zone", t.resultsZone],
+            ] as const
+          ).map(([id, path, label]) => (
+            <li key={id}>
+              <a href={`${props.basePath}/${path}`} aria-current={type === id ? "page" : undefined}>
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {type === "live" ? <LiveScores {...props} /> : <DayResults {...props} zone={type === "zone"} />}
+    </section>
+  );
+}
+
+function DayResults(props: BettingProps & { zone: boolean }) {
+  const { date, t, lang, zone } = props;
   const day = date ?? "";
   const [load, , retry] = useLoad(day, (signal) => loadResults(day || today(), signal));
   const games = load.state === "ready" ? load.data.games : null;
   return (
-    <section className="pb-results" aria-labelledby="pb-results-title">
+    <>
       <div className="pb-toolbar">
         <h2 className="pb-h2" id="pb-results-title">
-          {t.results}
+          {zone ? t.resultsZone : t.results}
         </h2>
         <form className="pb-filter" method="get">
           <label>
@@ -27,27 +61,105 @@ export function Results({ date, t, lang }: BettingProps) {
       </div>
       <LoadState load={load} retry={retry} t={t} />
       {games && games.length === 0 ? <p className="pb-note">{t.empty}</p> : null}
-      {games && games.length > 0 ? (
+      {games && games.length > 0 ? <ScoreTable games={games} t={t} lang={lang} periods={zone} /> : null}
+    </>
+  );
+}
+
+function LiveScores(props: BettingProps) {
+  const { t, lang } = props;
+  const [load, setLoad, retry] = useLoad("live", (signal) => loadLive(signal));
+  const games = load.state === "ready" ? load.data : null;
+  const onDiffs = useCallback(
+    (diffs: Diff[]) =>
+      setLoad((prev) =>
+        prev.state === "ready"
+          ? { state: "ready", data: prev.data.map((g) => diffs.reduce(applyDiff, g)) }
+          : prev,
+      ),
+    [setLoad],
+  );
+  useLiveGames(games ? games.map((g) => g.gameId) : [], onDiffs);
+  return (
+    <>
+      <h2 className="pb-h2" id="pb-results-title">
+        {t.resultsLive}
+      </h2>
+      <LoadState load={load} retry={retry} t={t} />
+      {games && games.length === 0 ? <p className="pb-note">{t.empty}</p> : null}
+      {games && games.length > 0 ? <ScoreTable games={games} t={t} lang={lang} periods /> : null}
+    </>
+  );
+}
+
+/** Games with their score (and with `periods`, each period's); ROWS_SHOWN rows, then "show more". */
+function ScoreTable({
+  games,
+  t,
+  lang,
+  periods,
+}: {
+  games: Game[];
+  t: BettingProps["t"];
+  lang: string;
+  periods: boolean;
+}) {
+  const [shown, setShown] = useState(ROWS_SHOWN);
+  const maxPeriods = periods ? Math.min(5, Math.max(0, ...games.map((g) => g.periodScores?.length ?? 0))) : 0;
+  return (
+    <>
+      <div className="pb-scroll">
         <table className="pb-table">
           <thead>
             <tr>
               <th scope="col">{t.gamesLabel}</th>
+              {Array.from({ length: maxPeriods }, (_, i) => (
+                <th key={i} scope="col" className="pb-num">
+                  {i + 1}
+                </th>
+              ))}
               <th scope="col">{t.score}</th>
             </tr>
           </thead>
           <tbody>
-            {games.map((g) => (
+            {games.slice(0, shown).map((g) => (
               <tr key={g.gameId}>
                 <th scope="row" className="pb-game">
                   {g.opponents[0]} — {g.opponents[1]}
-                  <span className="pb-meta">{new Date(g.startAt).toLocaleString(lang)}</span>
+                  <span className="pb-meta">
+                    {new Date(g.startAt).toLocaleString(lang)}
+                    {g.statusId === 5 ? ` · ${t.cancelled}` : ""}
+                    {g.info ? ` · ${g.info}` : ""}
+                  </span>
                 </th>
-                <td>{g.fullScore}</td>
+                {Array.from({ length: maxPeriods }, (_, i) => {
+                  const p = g.periodScores?.[i];
+                  return (
+                    <td key={i} className="pb-num">
+                      {p ? `${p[0]}:${p[1]}` : ""}
+                    </td>
+                  );
+                })}
+                <td>
+                  <strong>{periods ? `${g.score[0]}:${g.score[1]}` : g.fullScore}</strong>
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-      ) : null}
-    </section>
+      </div>
+      <p className="pb-more">
+        <span role="status">
+          {t.shownOf
+            .replace("{shown}", String(Math.min(shown, games.length)))
+            .replace("{total}", String(games.length))}
+        </span>
+        {shown < games.length ? (
+          <button type="button" className="pb-button" onClick={() => setShown((n) => n + ROWS_SHOWN)}>
+            {t.showMore}
+          </button>
+        ) : null}
+      </p>
+    </>
   );
 }

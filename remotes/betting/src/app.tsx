@@ -2,9 +2,10 @@ import { fileURLToPath } from "node:url";
 import { headMeta, type RemoteRenderContext, type RenderAnswer } from "@parlay/remote-protocol";
 import { defineRemoteApp, type RemoteApp, renderRemoteBody } from "@parlay/remote-protocol/server";
 import pkg from "../package.json" with { type: "json" };
-import { Betting, pageTitle } from "./Betting.tsx";
+import { Betting } from "./Betting.tsx";
 import { bettingProps } from "./props.ts";
 import { matchBettingRoute } from "./routes.ts";
+import { pageSeo } from "./seo.ts";
 import { BETTING_CSS } from "./styles.ts";
 
 export const BETTING_APP_NAME = "betting";
@@ -33,13 +34,14 @@ export function renderBetting(ctx: RemoteRenderContext, scriptsToLoad: string[])
     return answer({ title: "", body: "", head: headMeta({ robots: "noindex" }), status: "not_exist" }, []);
   const props = bettingProps(ctx, route);
   const { t } = props;
-  const page = pageTitle(props);
+  const seo = pageSeo(props.route, t);
   return answer(
     {
-      title: `${page} — ${t.siteName}`,
+      title: `${seo.title} — ${t.siteName}`,
       body: renderRemoteBody(<Betting {...props} />, props, { forceSpa: ctx.forceSpa }),
-      // A page not built yet is an honest notice, not content to index.
-      head: headMeta(route.page === "later" ? { robots: "noindex" } : { description: t.description }),
+      head: headMeta(
+        seo.index ? { description: seo.description } : { description: seo.description, robots: "noindex" },
+      ),
       status: "ok",
     },
     scriptsToLoad,

@@ -37,8 +37,10 @@ describe("betting render", () => {
     expect(line.body).toContain('"timeFilter":"3"');
     expect(line.body).toContain('name="timeFilter"');
     const live = await render({ path: "/live" });
-    expect(live.body).not.toContain('name="timeFilter"');
+    expect(live.body).toContain('name="timeFilter"');
     expect(live.title).toBe("Live betting — Parlay");
+    // Recommended picks fix the time filter to 6: no form.
+    expect((await render({ path: "/line/betsonyour" })).body).not.toContain('name="timeFilter"');
   });
 
   it("renders a game page and results, and answers not_exist for unknown paths", async () => {
@@ -46,18 +48,17 @@ describe("betting render", () => {
     expect(game.body).toContain('"page":"game"');
     expect((await render({ path: "/results", query: { date: "2026-11-21" } })).body).toContain("2026-11-21");
     for (const path of [
-      "/multi",
-      "/cyber/real",
-      "/champs/12",
-      "/results/live",
-      "/line/football/12-x/final",
+      "/casino",
+      "/line/a/b/c/d/e",
+      "/line/Foot ball",
+      "/results/other",
+      "/line/marble",
+      "/cyber/arcade",
+      "/multi/1",
+      "/team/line/abc",
+      "/champs/x",
+      "/cyber/real/cs2/12-x/soon/5",
     ]) {
-      const answer = await render({ path });
-      expect(answer.status).toBe("ok");
-      expect(answer.body).toContain("later release");
-      expect(answer.head).toContain("noindex");
-    }
-    for (const path of ["/casino", "/line/a/b/c/d/e", "/line/Foot ball", "/results/other"]) {
       const answer = await render({ path });
       expect(answer.status).toBe("not_exist");
       expect(answer.body).toBe("");
@@ -81,10 +82,11 @@ describe("routes, odds and live diffs", () => {
     expect(matchBettingRoute("/line/topgame/football")).toEqual({
       page: "list",
       section: "line",
+      menu: "topgame",
       sport: "football",
       champ: null,
     });
-    expect(matchBettingRoute("/results")).toEqual({ page: "results" });
+    expect(matchBettingRoute("/results")).toEqual({ page: "results", type: "day" });
   });
 
   it("shows odds with 3 digits", () => {

@@ -11,6 +11,7 @@ export interface Diff {
   b?: [number, 0 | 1][];
   st?: number;
   sc?: [number, number];
+  ps?: [number, number][];
   tm?: number;
   inf?: string;
   fin?: 1;
@@ -32,15 +33,26 @@ export function applyDiff(game: Game, diff: Diff): Game {
             return coef === undefined ? o : { ...o, coef };
           }),
         }));
+  const score = diff.sc ?? game.score;
+  const periodScores = diff.ps ?? game.periodScores;
+  const scoreChanged = diff.sc !== undefined || diff.ps !== undefined;
   return {
     ...game,
     markets,
     statusId: diff.st ?? game.statusId,
-    score: diff.sc ?? game.score,
+    score,
+    periodScores,
+    fullScore: scoreChanged ? fullScoreText(score, periodScores ?? []) : game.fullScore,
     timeSec: diff.tm ?? game.timeSec,
     info: diff.inf ?? game.info,
     isFinished: diff.fin === 1 ? true : game.isFinished,
   };
+}
+
+/** "2:1 (1:0, 1:1)", as the server writes it. */
+export function fullScoreText(score: [number, number], periods: [number, number][]): string {
+  const main = `${score[0]}:${score[1]}`;
+  return periods.length > 0 ? `${main} (${periods.map(([h, a]) => `${h}:${a}`).join(", ")})` : main;
 }
 
 /** Subscribes to `gameIds` while mounted; `onDiffs` gets each frame's diffs. Reconnects after 3 s. */

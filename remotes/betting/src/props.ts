@@ -1,6 +1,6 @@
 import type { RemoteRenderContext } from "@parlay/remote-protocol";
 import { type BettingDictionary, bettingDictionary } from "./i18n/index.ts";
-import { type BettingRoute, dateOf, type TimeFilter, timeFilterOf } from "./routes.ts";
+import { type BettingRoute, dateOf, gameIdOf, type TimeFilter, timeFilterOf } from "./routes.ts";
 
 /** Everything the pages need, serialised into the body: the client bundle carries no dictionaries. */
 export interface BettingProps {
@@ -10,16 +10,22 @@ export interface BettingProps {
   timeFilter: TimeFilter;
   /** Results date (YYYY-MM-DD) or null for today in the browser. */
   date: string | null;
+  /** Multi live: `?games=1,2,3` as asked (checked in the page). */
+  games: string | null;
   t: BettingDictionary;
 }
 
-export function bettingProps(ctx: RemoteRenderContext, route: BettingRoute): BettingProps {
+export function bettingProps(ctx: RemoteRenderContext, matched: BettingRoute): BettingProps {
+  const route: BettingRoute =
+    matched.page === "statistic" ? { page: "statistic", game: gameIdOf(ctx.query) } : matched;
+  const games = ctx.query.games;
   return {
     lang: ctx.lang,
     basePath: ctx.basePath,
     route,
     timeFilter: timeFilterOf(ctx.query),
     date: dateOf(ctx.query),
+    games: games && /^[\d,]{1,200}$/.test(games) ? games : null,
     t: bettingDictionary(ctx.lang),
   };
 }

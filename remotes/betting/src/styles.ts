@@ -4,14 +4,15 @@
  * (inline-start/end) follow dir="rtl". Odds cells have a fixed width: live changes never shift rows.
  */
 export const BETTING_CSS = `
-.pb-root{color:var(--text);display:grid;gap:1rem}
+.pb-root{color:var(--text);display:grid;grid-template-columns:minmax(0,1fr);gap:1rem;min-inline-size:0}
 .pb-root a{color:inherit}
 .pb-root a:focus-visible,.pb-root button:focus-visible,.pb-root select:focus-visible,.pb-root input:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 .pb-h1{margin:0;font-size:1.5rem}
 .pb-h2{margin:0;font-size:1.125rem}
 .pb-h3{margin:1rem 0 .5rem;font-size:1rem}
 .pb-tabs ul,.pb-sports ul,.pb-markets,.pb-outcomes{list-style:none;margin:0;padding:0}
-.pb-tabs ul{display:flex;gap:.25rem;border-block-end:1px solid var(--line)}
+.pb-tabs ul{display:flex;gap:.25rem;border-block-end:1px solid var(--line);overflow-x:auto;scrollbar-width:thin}
+.pb-tabs a{white-space:nowrap}
 .pb-tabs a{display:block;padding:.5rem .875rem;text-decoration:none;color:var(--muted)}
 .pb-tabs a[aria-current="page"]{color:var(--text);box-shadow:inset 0 -3px 0 var(--accent)}
 .pb-list{display:grid;grid-template-columns:minmax(12rem,16rem) 1fr;gap:1rem;align-items:start}
@@ -49,7 +50,47 @@ export const BETTING_CSS = `
 .pb-market__name{margin:0 0 .5rem;font-size:.9375rem}
 .pb-outcomes{display:grid;gap:.375rem}
 .pb-outcome{display:flex;justify-content:space-between;align-items:center;gap:.5rem}
+.pb-sr{position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.pb-scroll{overflow-x:auto;max-inline-size:100%}
+.pb-list--wide{grid-template-columns:minmax(0,1fr)}
+.pb-tools{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-start}
+.pb-view{position:relative}
+.pb-view summary{list-style:none;display:inline-block}
+.pb-view summary::-webkit-details-marker{display:none}
+.pb-view__body{position:absolute;inset-inline-end:0;z-index:5;margin-block-start:.25rem;display:grid;gap:.5rem;min-inline-size:16rem;padding:.75rem;background:var(--surface);border:1px solid var(--line);border-radius:8px;box-shadow:0 6px 20px rgb(0 0 0/.15)}
+.pb-check{display:flex;gap:.375rem;align-items:center}
+.pb-check select{padding:.25rem;border:1px solid var(--line);border-radius:6px;background:var(--surface);color:var(--text)}
+.pb-fieldset{border:1px solid var(--line);border-radius:6px;padding:.375rem .625rem;margin:0;display:grid;gap:.25rem}
+.pb-more{display:flex;gap:.75rem;align-items:center;color:var(--muted);margin:0}
+.pb-subnav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.375rem}
+.pb-subnav a{display:block;padding:.25rem .75rem;border:1px solid var(--line);border-radius:999px;text-decoration:none;font-size:.9375rem}
+.pb-subnav a[aria-current="page"]{background:var(--accent);border-color:var(--accent);color:var(--accent-ink)}
+.pb-subnav--small a{font-size:.8125rem;padding:.1875rem .625rem}
+.pb-cards{display:grid;gap:.75rem;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr))}
+.pb-card{background:var(--surface);border:1px solid var(--line);border-radius:8px;padding:.5rem .75rem;list-style:none}
+.pb-card .pb-h3{margin-block-start:.25rem}
+.pb-plain{list-style:none;margin:0;padding:0;display:grid;gap:.25rem}
+.pb-columns{grid-template-columns:repeat(auto-fill,minmax(14rem,1fr))}
+.pb-badge{font-size:.75rem;padding:0 .375rem;border-radius:4px;background:var(--line)}
+.pb-cyber{display:grid;gap:.75rem}
+.pb-multi{display:grid;gap:1.5rem}
+.pb-multi__grid{list-style:none;margin:.5rem 0 0;padding:0;display:grid;gap:.75rem;grid-template-columns:repeat(auto-fill,minmax(17rem,1fr))}
+.pb-multi__game{display:grid;gap:.5rem;align-content:start}
+.pb-scoreboard{margin:0;font:600 1.125rem/1.3 ui-monospace,monospace;font-variant-numeric:tabular-nums}
+.pb-num{text-align:center!important;font-variant-numeric:tabular-nums;white-space:nowrap}
+.pb-col-param{inline-size:3.5rem;text-align:center!important;color:var(--muted);font-variant-numeric:tabular-nums}
+.pb-score{font-variant-numeric:tabular-nums;white-space:nowrap;font-weight:600}
+.pb-table--wide .pb-score{min-inline-size:9rem}
+.pb-video{color:var(--accent)}
+.pb-form{display:flex;gap:.25rem;margin:0 0 .5rem}
+.pb-form span{display:inline-grid;place-items:center;inline-size:1.5rem;block-size:1.5rem;border-radius:4px;font-weight:700;color:#fff}
+.pb-form__W{background:#1f8a4c}.pb-form__D{background:#7a7a7a}.pb-form__L{background:#c0392b}
+.pb-country{margin-block:.5rem .25rem;color:var(--muted)}
+.pb-lead{margin:0;font-size:1.25rem;font-weight:600}
+.pb-links{display:flex;flex-wrap:wrap;gap:1rem;margin:0}
+.pb-statistic,.pb-final,.pb-index,.pb-results{display:grid;gap:.75rem;align-content:start}
+.pb-view summary.pb-button,.pb-filter .pb-button{font:inherit;font-size:.875rem;line-height:1.5}
 .pb-note{color:var(--muted)}
 .pb-note--error{color:var(--text)}
-@media (max-width:720px){.pb-list{grid-template-columns:1fr}.pb-sports ul{display:flex;flex-wrap:wrap;gap:.25rem}.pb-odds{inline-size:3.75rem}}
+@media (max-width:720px){.pb-list{grid-template-columns:minmax(0,1fr)}.pb-sports ul{display:flex;flex-wrap:wrap;gap:.25rem}.pb-odds{inline-size:3.75rem}.pb-table th,.pb-table td{padding:.25rem}.pb-view__body{inset-inline-end:auto;inset-inline-start:0}}
 `;

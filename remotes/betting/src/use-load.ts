@@ -4,13 +4,15 @@ export type Load<T> = { state: "loading" } | { state: "error" } | { state: "read
 
 /**
  * Loads after hydration only: the first client render equals the server's "loading" frame, so
- * hydration matches. `key` changes reload; `retry` reloads after an error.
+ * hydration matches. `key` changes reload; `retry` reloads after an error; nothing loads until
+ * `enabled` (the stored settings a load depends on are read).
  */
-export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
+export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>, enabled = true) {
   const [value, setValue] = useState<Load<T>>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   // `key` names everything `load` reads; `attempt` re-runs it after an error.
   useEffect(() => {
+    if (!enabled) return;
     const abort = new AbortController();
     setValue({ state: "loading" });
     load(abort.signal).then(
@@ -20,7 +22,7 @@ export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T
       },
     );
     return () => abort.abort();
-  }, [key, attempt]);
+  }, [key, attempt, enabled]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return [value, setValue, retry] as const;
 }

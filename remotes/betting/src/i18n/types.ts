@@ -27,6 +27,85 @@ export interface BettingDictionary {
   score: string;
   allSports: string;
   backToChamp: string;
-  /** The notice of a betting page not built yet. */
-  later: string;
+  sectionsLabel: string;
+  multi: string;
+  cyber: string;
+  /** The sport page types of spec 000 §2 (the section's menu). */
+  menuLabel: string;
+  menuSections: Record<
+    | "home"
+    | "betsonyour"
+    | "topgame"
+    | "marble"
+    | "team"
+    | "champ"
+    | "epl"
+    | "laliga"
+    | "europaleague"
+    | "ipl",
+    string
+  >;
+  /** Sport names by slug (titles are drawn before any data). */
+  sportNames: Record<string, string>;
+  /** SEO descriptions; {name} is the sport, championship or match. */
+  seoSport: string;
+  seoChamp: string;
+  seoMatch: string;
+  standings: string;
+  teams: string;
+  team: string;
+  leagueMissing: string;
+  teamMissing: string;
+  cyberTypesLabel: string;
+  cyberTypes: Record<"real" | "virtual" | "stream", string>;
+  cyberHome: string;
+  allGames: string;
+  disciplines: string;
+  top: string;
+  resultsDay: string;
+  resultsLive: string;
+  resultsZone: string;
+  cancelled: string;
+  statistic: string;
+  statisticHint: string;
+  byPeriod: string;
+  notStarted: string;
+  form: string;
+  formLetters: Record<"W" | "D" | "L", string>;
+  formWords: Record<"W" | "D" | "L", string>;
+  vs: string;
+  at: string;
+  headToHead: string;
+  noResults: string;
+  played: string;
+  won: string;
+  drawn: string;
+  lost: string;
+  goals: string;
+  points: string;
+  /** {n} picked of {max}. */
+  multiPicked: string;
+  multiHint: string;
+  multiPick: string;
+  remove: string;
+  finished: string;
+  viewOptions: string;
+  groupByCategories: string;
+  wideScoreboard: string;
+  upcomingOnly: string;
+  onlyWithVideo: string;
+  cyberFilter: string;
+  cyberAll: string;
+  cyberClassic: string;
+  cyberOnly: string;
+  filteredMarkets: string;
+  marketColumns: Record<"main" | "total" | "handicap", string>;
+  total: string;
+  over: string;
+  under: string;
+  handicap: string;
+  video: string;
+  /** {shown} of {total}. */
+  shownOf: string;
+  showMore: string;
 }

@@ -11,6 +11,16 @@ import { AppError } from "../../http/errors.ts";
 import * as s from "./schemas.ts";
 import { getOutcomes, resultedOutcomes } from "./store/coupon.ts";
 import {
+  champFinal,
+  gameStatistic,
+  gamesByIds,
+  listAllChamps,
+  listGamePage,
+  listTeams,
+  teamName,
+} from "./store/pages.ts";
+import { slugOf } from "./store/presenters.ts";
+import {
   findChamp,
   findSport,
   getGame,
@@ -219,5 +229,128 @@ export function sportsbookRoutes(fastify: FastifyInstance, deps: RouteDeps): voi
       },
     },
     async (request) => getOutcomes(db, request.query.ids),
+  );
+
+  pageRoutes(app, deps);
+}
+
+/** Reads of the pages beyond the plain lists (docs/sportsbook.md "Pages"). */
+function pageRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  app.get(
+    `${PREFIX}/games`,
+    {
+      schema: {
+        description:
+          "A page of games (section, time filter, cyber type, video, sport, championship, top championships, team) with list markets and the total.",
+        tags,
+        querystring: s.gamesQuery,
+        response: { 200: s.gamePageAnswer },
+      },
+    },
+    async (request) => listGamePage(db, { ...request.query, now: deps.now() }),
+  );
+
+  app.get(
+    `${PREFIX}/games-by-id`,
+    {
+      schema: {
+        description:
+          "Up to 12 games by id with their main markets (the multi-live selection); unknown ids are left out.",
+        tags,
+        querystring: s.gameIdsQuery,
+        response: { 200: z.array(s.gameWithMarkets) },
+      },
+    },
+    async (request) => gamesByIds(db, request.query.ids),
+  );
+
+  app.get(
+    `${PREFIX}/champs`,
+    {
+      schema: {
+        description: "Every championship with games in a section, by sport, with game counts.",
+        tags,
+        querystring: s.listQuery,
+        response: { 200: z.array(s.champEntry) },
+      },
+    },
+    async (request) => listAllChamps(db, { ...request.query, now: deps.now() }),
+  );
+
+  app.get(
+    `${PREFIX}/teams`,
+    {
+      schema: {
+        description: "Teams playing in a section, A–Z, with their team ids.",
+        tags,
+        querystring: s.listQuery,
+        response: { 200: z.array(s.teamEntry) },
+      },
+    },
+    async (request) => listTeams(db, { ...request.query, now: deps.now() }),
+  );
+
+  app.get(
+    `${PREFIX}/teams/:team`,
+    {
+      schema: {
+        description: "A team by id ({id} or {id}-{slug}).",
+        tags,
+        params: s.teamParams,
+        response: { 200: s.teamEntry },
+      },
+    },
+    async (request) => {
+      const name = await teamName(db, request.params.team);
+      if (name === undefined) throw new AppError("NOT_FOUND", "No such team");
+      return { teamId: request.params.team, name, slug: slugOf(name) };
+    },
+  );
+
+  app.get(
+    `${PREFIX}/champs/:champ/final`,
+    {
+      schema: {
+        description:
+          "A championship's finished games (newest first) and the table they make (3 points a win, 1 a draw).",
+        tags,
+        params: s.champParams,
+        response: { 200: s.finalAnswer },
+      },
+    },
+    async (request) => {
+      const champ = await findChamp(db, request.params.champ);
+      if (!champ) throw new AppError("NOT_FOUND", "No such championship");
+      const final = await champFinal(db, champ.champ_id);
+      return {
+        champ: {
+          champId: champ.champ_id,
+          sportId: champ.sport_id,
+          nameEng: champ.name_eng,
+          slug: champ.slug,
+        },
+        ...final,
+      };
+    },
+  );
+
+  app.get(
+    `${PREFIX}/games/:game/statistic`,
+    {
+      schema: {
+        description: "A game's statistic: score by period, form of both teams and past meetings.",
+        tags,
+        params: s.gameParams,
+        response: { 200: s.statisticAnswer },
+      },
+    },
+    async (request) => {
+      const statistic = await gameStatistic(db, request.params.game);
+      if (!statistic) throw new AppError("NOT_FOUND", "No such game");
+      return statistic;
+    },
   );
 }

@@ -66,6 +66,7 @@ export const gameSchema = z.object({
   sportId: z.number(),
   champId: z.number(),
   opponents: z.tuple([z.string(), z.string()]),
+  teamIds: pair,
   slug: z.string(),
   startAt: z.string(),
   statusId: z.number(),
@@ -149,5 +150,74 @@ export const resultedGame = z.object({
   result: z.unknown(),
   outcomes: z.array(
     z.object({ outcomeId: z.number(), marketId: z.number(), coef: z.number(), statusId: z.number() }),
+  ),
+});
+
+/** The pages' paginated game list (docs/sportsbook.md "Pages"). */
+export const gamesQuery = listQuery.extend({
+  sportId: positiveId.optional(),
+  champId: positiveId.optional(),
+  /** Only games of top championships (topgame). */
+  top: bool.optional(),
+  teamId: positiveId.optional(),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const gamePageAnswer = z.object({
+  games: z.array(gameWithMarkets),
+  total: z.number(),
+  offset: z.number(),
+  limit: z.number(),
+});
+export const gameIdsQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,16}(,\d{1,16}){0,11}$/, "ids: up to 12 comma-separated game ids")
+    .transform((v) => [...new Set(v.split(",").map(Number))]),
+});
+export const champEntry = z.object({
+  champId: z.number(),
+  nameEng: z.string(),
+  slug: z.string(),
+  sportId: z.number(),
+  sportName: z.string(),
+  sportSlug: z.string(),
+  countryName: z.string(),
+  isCyber: z.boolean(),
+  cyberType: z.enum(["real", "virtual", "stream"]).nullable(),
+  isTop: z.boolean(),
+  gamesCount: z.number(),
+});
+export const teamEntry = z.object({ teamId: z.number(), name: z.string(), slug: z.string() });
+export const teamParams = z.object({ team: idSlug });
+const formEntry = z.object({
+  gameId: z.number(),
+  startAt: z.string(),
+  opponent: z.string(),
+  isHome: z.boolean(),
+  score: pair,
+  result: z.enum(["W", "D", "L"]),
+});
+export const statisticAnswer = z.object({
+  game: gameSchema,
+  periods: z.array(z.object({ period: z.number(), home: z.number(), away: z.number() })),
+  form: z.object({ home: z.array(formEntry), away: z.array(formEntry) }),
+  headToHead: z.array(gameSchema),
+});
+export const finalAnswer = z.object({
+  champ: z.object({ champId: z.number(), sportId: z.number(), nameEng: z.string(), slug: z.string() }),
+  results: z.array(gameSchema),
+  standings: z.array(
+    z.object({
+      teamId: z.number(),
+      name: z.string(),
+      played: z.number(),
+      won: z.number(),
+      drawn: z.number(),
+      lost: z.number(),
+      scored: z.number(),
+      conceded: z.number(),
+      points: z.number(),
+    }),
   ),
 });

@@ -10,6 +10,8 @@ export interface GameView {
   sportId: number;
   champId: number;
   opponents: [string, string];
+  /** Team ids of the opponents (teamId of their names): the team page `team/{section}/{teamId}-{slug}`. */
+  teamIds: [number, number];
   slug: string;
   /** ISO 8601. */
   startAt: string;
@@ -95,6 +97,30 @@ export interface OutcomeRow {
   status_id: number | null;
 }
 
+/**
+ * A team's id: the feed names opponents but gives them no id, so the id is the FNV-1a hash of the
+ * name (31 bits, never 0). Stable for as long as the name is.
+ */
+export function teamId(name: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of name) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash & 0x7fffffff || 1;
+}
+
+/** The URL segment of a name: lower-case ASCII words joined by dashes. */
+export function slugOf(name: string): string {
+  return (
+    name
+      .normalize("NFKD")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "team"
+  );
+}
+
 export function fullScore(score: [number, number], periods: [number, number][]): string {
   const main = `${score[0]}:${score[1]}`;
   return periods.length > 0 ? `${main} (${periods.map(([h, a]) => `${h}:${a}`).join(", ")})` : main;
@@ -114,6 +140,7 @@ export function presentGame(row: GameRow): GameView {
     sportId: row.sport_id,
     champId: row.champ_id,
     opponents: [row.home, row.away],
+    teamIds: [teamId(row.home), teamId(row.away)],
     slug: row.slug,
     startAt: row.start_at.toISOString(),
     statusId: row.status_id,

@@ -31,7 +31,7 @@ export interface ChampCount {
 
 export type GameWithMarkets = GameView & { markets: MarketView[] };
 
-const GAME_COLUMNS = [
+export const GAME_COLUMNS = [
   "sb_game.game_id",
   "sb_game.number",
   "sb_game.sport_id",
