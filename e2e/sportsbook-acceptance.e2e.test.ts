@@ -1,0 +1,287 @@
+import {
+  BetStatus,
+  type BetStatusId,
+  type CouponInput,
+  CouponType,
+  type Money,
+  parseOdds,
+  settleCoupon,
+} from "@parlay/domain/betting";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, screenshot, startSite } from "./harness.ts";
+import { playerPage, type Site } from "./players-helpers.ts";
+
+/**
+ * Issue 6's acceptance in Chromium, with the feed simulator on: a new player registers in one
+ * click, deposits through the sandbox provider, opens live, adds three outcomes of three games,
+ * places an express and a system 2/3 from the coupon, watches an odds change arrive in it,
+ * fast-forwards the simulator until the games are over, and finds both coupons settled in the
+ * office history, the balance moved by exactly what the betting engine returns.
+ */
+
+let site: Site;
+let browser: Browser;
+
+const DEPOSIT = 5_000_00n;
+const EXPRESS = 100_00n;
+const SYSTEM = 300_00n;
+
+beforeAll(async () => {
+  site = await startSite({ SPORTSBOOK_FEED: "on", LIVE_BET_DELAY_MS: "400" });
+  const until = Date.now() + 90_000;
+  for (;;) {
+    const res = await fetch(`${site.base}/web-api/sportsbook/menu?section=live`);
+    const sports = res.ok ? ((await res.json()) as { gamesCount: number }[]) : [];
+    if (sports.reduce((n, s) => n + s.gamesCount, 0) >= 3) break;
+    if (Date.now() > until) throw new Error("the feed never had three live games");
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const remote = (page: Page, name: string) => page.locator(`[data-remote="${name}"]`);
+const coupon = (page: Page) => page.locator("aside.coupon");
+
+async function remoteReady(page: Page, name: string): Promise<Locator> {
+  await page.waitForFunction(
+    (n) => document.querySelector(`[data-remote="${n}"]`)?.getAttribute("data-remote-state") === "ready",
+    name,
+  );
+  return remote(page, name);
+}
+
+/** One-click registration through the registration remote, as a visitor does it. */
+async function register(page: Page): Promise<void> {
+  await page.goto(`${site.base}/en/registration`);
+  const reg = await remoteReady(page, "registration");
+  await expect
+    .poll(() => reg.getByRole("tab", { name: "One click" }).getAttribute("aria-selected"))
+    .toBe("true");
+  await reg.getByLabel("Account currency").selectOption("RUB");
+  await reg.getByLabel("I am of legal age to gamble in my country, and I accept the terms and rules.").check();
+  await reg.getByRole("button", { name: "Register in one click" }).click();
+  await reg.getByRole("heading", { name: "Your login details" }).waitFor();
+  await reg.getByRole("button", { name: "I have saved them — continue" }).click();
+  await page.waitForURL(`${site.base}/en/`);
+}
+
+/** Calls a JSON route from inside the page, with the session cookie and the CSRF header. */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const csrf = (await (await fetch("/web-api/csrf", { credentials: "same-origin" })).json()) as {
+        csrfToken: string;
+      };
+      const res = await fetch(path, {
+        method,
+        credentials: "same-origin",
+        headers: {
+          "x-csrf-token": csrf.csrfToken,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const json = await res.json();
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+      return json;
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+/** The office cashier's deposit: the provider's hosted page, approved; waits for the webhook. */
+async function deposit(page: Page, amount: string): Promise<void> {
+  const answer = await api<{ redirectUrl: string }>(page, "POST", "/web-api/wallet/deposits", {
+    method: "card",
+    amount,
+    currency: "RUB",
+    idempotencyKey: crypto.randomUUID(),
+    lng: "en",
+  });
+  await page.goto(new URL(answer.redirectUrl, site.base).toString());
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await page.waitForURL(/\/en\/onpay\/success\?paymentId=\d+$/);
+  await expect
+    .poll(() => page.locator("[data-payment-status]").getAttribute("data-payment-status"), {
+      timeout: 20_000,
+    })
+    .toBe("succeeded");
+}
+
+/** Unlocked odds of `n` different live games (one per row of the live list). */
+async function liveOdds(page: Page, n: number): Promise<Locator[]> {
+  const betting = await remoteReady(page, "betting");
+  await betting.locator("table .pb-odds").first().waitFor({ timeout: 30_000 });
+  const rows = betting.locator("table tbody tr");
+  const picked: Locator[] = [];
+  for (let i = 0, total = await rows.count(); i < total && picked.length < n; i++) {
+    const button = rows.nth(i).locator(".pb-odds[data-outcome]:not([disabled])").first();
+    if ((await button.count()) === 0 || /🔒/.test((await button.textContent()) ?? "")) continue;
+    picked.push(button);
+  }
+  expect(picked).toHaveLength(n);
+  return picked;
+}
+
+/** Moves the simulator's clock forward; everything due (results, settlement) is applied first. */
+async function fastForward(minutes: number): Promise<void> {
+  const res = await fetch(`${site.base}/dev/feed/fast-forward`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ minutes }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/**
+ * Presses "Place bet" until the coupon is accepted: a live market can be suspended for a moment
+ * (a dangerous attack), which the server refuses with MARKET_BLOCKED; a player tries again.
+ */
+async function place(page: Page): Promise<number> {
+  const panel = coupon(page);
+  for (let attempt = 1; ; attempt++) {
+    const button = panel.getByRole("button", { name: "Place bet" });
+    await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await button.click();
+    const outcome = await Promise.race([
+      panel.locator("[data-coupon-success]").waitFor({ timeout: 30_000 }).then(() => "ok" as const),
+      panel.locator("[data-error-code]").waitFor({ timeout: 30_000 }).then(() => "error" as const),
+    ]);
+    if (outcome === "ok") return Number(await panel.locator("[data-coupon-success]").getAttribute("data-coupon-success"));
+    const code = await panel.locator("[data-error-code]").getAttribute("data-error-code");
+    expect(["MARKET_BLOCKED", "COEF_CHANGED"]).toContain(code);
+    if (attempt >= 10) throw new Error(`the coupon was refused ${attempt} times (${code})`);
+    await page.waitForTimeout(2000);
+  }
+}
+
+interface CouponLeg {
+  coef: string;
+  statusId: number;
+  banker: boolean;
+}
+interface PlacedCoupon {
+  id: number;
+  typeId: number;
+  amount: string;
+  systemValue: number | null;
+  status: number;
+  returnAmount: string | null;
+  bonusCoef: string | null;
+  bets: CouponLeg[];
+}
+
+const minor = (text: string) => BigInt(text.replace(".", ""));
+
+/** What the pure engine returns for a settled coupon, from its legs as the history shows them. */
+function engineReturn(c: PlacedCoupon): bigint {
+  const input: CouponInput = {
+    typeId: c.typeId as CouponInput["typeId"],
+    amount: minor(c.amount) as Money,
+    selections: c.bets.map((b) => {
+      const odds = parseOdds(b.coef);
+      if (odds === null) throw new Error(`odds ${b.coef}`);
+      return { odds, status: b.statusId as BetStatusId };
+    }),
+    ...(c.systemValue === null ? {} : { systemValue: c.systemValue }),
+    ...(c.bonusCoef ? { bonusBet: true } : {}),
+  };
+  const result = settleCoupon(input);
+  if (result.totalReturn === null) throw new Error(`coupon ${c.id} is not settled by the engine`);
+  return result.totalReturn;
+}
+
+describe("sportsbook acceptance in Chromium", () => {
+  it("register, deposit, express and system 2/3 on live, odds change, games finish, settled history", async () => {
+    const { page } = await playerPage(browser);
+    await register(page);
+    await deposit(page, "5000.00");
+
+    await page.goto(`${site.base}/en/live`);
+    const panel = coupon(page);
+    await panel.getByRole("heading", { name: /^Coupon/ }).waitFor();
+    const odds = await liveOdds(page, 3);
+    for (const button of odds) await button.click();
+    await expect.poll(() => panel.getAttribute("data-coupon-count"), { timeout: 15_000 }).toBe("3");
+    await screenshot(page, "acceptance-01-live-three-outcomes");
+
+    // Live odds move all the time; the player accepts any change so a move during the live
+    // acceptance delay does not stop the coupon.
+    await panel.locator("summary", { hasText: "Coupon settings" }).click();
+    await panel.getByLabel("When the odds change").selectOption("1");
+    await panel.locator("summary", { hasText: "Coupon settings" }).click();
+
+    // Express, 100 RUB.
+    const type = panel.getByLabel("Coupon type");
+    await type.selectOption({ label: "Express" });
+    const amount = panel.getByLabel("Amount, RUB", { exact: true });
+    await amount.fill("100");
+    const expressId = await place(page);
+    await screenshot(page, "acceptance-02-express-accepted");
+    await panel.getByRole("button", { name: "Keep the bets" }).click();
+
+    // System 2/3, 300 RUB (three lines of 100).
+    await type.selectOption({ label: "System" });
+    await panel.getByLabel("System", { exact: true }).selectOption("2");
+    await amount.fill("300");
+    const systemId = await place(page);
+    expect(systemId).not.toBe(expressId);
+    await screenshot(page, "acceptance-03-system-accepted");
+    await panel.getByRole("button", { name: "Keep the bets" }).click();
+
+    // An odds change arrives in the coupon over the live push (simulated minutes pass by).
+    const trend = panel.locator("[data-coef-trend]");
+    for (let i = 0; i < 20 && (await trend.count()) === 0; i++) {
+      await fastForward(1);
+      await page.waitForTimeout(1500);
+    }
+    await trend.first().waitFor({ timeout: 10_000 });
+    expect(["up", "down"]).toContain(await trend.first().getAttribute("data-coef-trend"));
+    await screenshot(page, "acceptance-04-odds-change-in-coupon");
+
+    // Fast-forward until both coupons are settled (the games end within a few simulated hours).
+    let coupons: PlacedCoupon[] = [];
+    for (let i = 0; i < 12; i++) {
+      await fastForward(30);
+      const history = await api<{ items: PlacedCoupon[] }>(page, "GET", "/web-api/betting/coupons?status=all&from=");
+      coupons = history.items.filter((c) => c.id === expressId || c.id === systemId);
+      if (coupons.length === 2 && coupons.every((c) => c.status !== BetStatus.notStarted)) break;
+    }
+    expect(coupons).toHaveLength(2);
+    for (const c of coupons) {
+      expect(c.status, `coupon ${c.id}`).not.toBe(-1);
+      expect(c.bets.every((b) => b.statusId >= 0)).toBe(true);
+      expect(minor(c.returnAmount ?? "x"), `coupon ${c.id} return`).toBe(engineReturn(c));
+    }
+    const express = coupons.find((c) => c.id === expressId);
+    const system = coupons.find((c) => c.id === systemId);
+    expect(express?.typeId).toBe(CouponType.express);
+    expect(system).toMatchObject({ typeId: CouponType.system, systemValue: 2 });
+    const returns = coupons.reduce((sum, c) => sum + engineReturn(c), 0n);
+    const expected = DEPOSIT - EXPRESS - SYSTEM + returns;
+
+    // The office history shows both coupons settled; the balance is exactly the engine's.
+    await page.goto(`${site.base}/en/office/history?from=`);
+    const office = await remoteReady(page, "office");
+    for (const id of [expressId, systemId]) {
+      await office.locator(`[data-coupon-id="${id}"]`).waitFor({ timeout: 20_000 });
+    }
+    const balance = await api<{ accounts: { available: string; isMain?: boolean }[] }>(
+      page,
+      "GET",
+      "/web-api/wallet/accounts",
+    );
+    expect(minor(balance.accounts[0]?.available ?? "x")).toBe(expected);
+    const rub = (n: bigint) =>
+      `${new Intl.NumberFormat("en-US", { minimumFractionDigits: 2 }).format(Number(n) / 100)}\u00a0₽`;
+    await expect
+      .poll(() => remote(page, "header").locator('[data-balance="header"]').textContent(), { timeout: 20_000 })
+      .toBe(rub(expected));
+    await screenshot(page, "acceptance-05-history-settled");
+  }, 300_000);
+});
