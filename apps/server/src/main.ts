@@ -7,7 +7,7 @@ import { buildApp } from "./app.ts";
 import type { ServiceContext } from "./context.ts";
 import { registerRemoteProxies } from "./remotes/proxy.ts";
 import { remoteSources } from "./remotes/remote-sources.ts";
-import { bettingService, createSettlementHook } from "./services/betting/index.ts";
+import { createBettingService, createSettlementHook, sweepOptionsFromEnv } from "./services/betting/index.ts";
 import { configService } from "./services/config/routes.ts";
 import { seoService } from "./services/seo/routes.ts";
 import { createSessionAuthenticator, playersServices, startOutboxWorker } from "./services/session/index.ts";
@@ -77,7 +77,11 @@ export async function start(opts: StartOptions = {}) {
           onGameResulted: createSettlementHook(db.db),
         },
       }).service,
-      bettingService,
+      // Settlement catch-up at start-up, then a sweep every SETTLEMENT_SWEEP_MS (default 60 s).
+      createBettingService({
+        settlementSweep: sweepOptionsFromEnv(env),
+        operatorToken: env.OPERATOR_TOKEN || undefined,
+      }),
     ],
     logger: opts.logger === false ? false : { level: env.LOG_LEVEL ?? "info" },
     mount: async (app) => {

@@ -7,7 +7,16 @@ export { type BettingServiceOptions, bettingService, createBettingService } from
 export {
   createSettlementHook,
   type SettlementReport,
+  settleCoupons,
   settleResultedGames,
   settleResultedSince,
 } from "./settle.ts";
+export { type SettleOutcome, settleOne } from "./settle-coupon.ts";
+export {
+  type SweepOptions,
+  startSettlementSweeper,
+  sweepOptionsFromEnv,
+  sweepSettlements,
+} from "./settle-sweep.ts";
+export { voidOutcome } from "./settle-void.ts";
 export { couponHistory, ownCoupon } from "./store.ts";
