@@ -35,15 +35,18 @@ export interface StoredLeg {
  *
  * Expected columns on `bet_coupon` (all nullable):
  * - `bonus_coef integer` — the express bonus multiplier shown at placement in thousandths (1050 =
- *   ×1.05); not null means the bonus bet was taken. The engine recounts the multiplier at settlement
- *   without the void legs (docs/betting.md, "Bonus bet").
+ *   ×1.05; a decimal 1.05 is read too); above ×1 means the bonus bet was taken (so does
+ *   `is_bonus_bet boolean` true). The engine recounts the multiplier at settlement without the void
+ *   legs (docs/betting.md, "Bonus bet"), so only "taken or not" is read from the row.
  * - `anti_express_coef integer` — the anti-express coefficient priced at placement (thousandths).
  * - `anti_express_margin_bp integer` — the margin it was priced with, in basis points.
  * - `amount_by_block_id jsonb` — conditional (5): `{ "<blockId>": "<minor units>" | "max" }`.
  * - `amount_by_bet_id jsonb` — many singles (9) stored as one coupon: `{ "<outcomeId>": "<minor units>" }`.
  */
 export interface StoredCouponTerms {
+  /** The stored multiplier as a number (thousandths or decimal, as stored), or null. */
   bonusCoef: number | null;
+  isBonusBet: boolean;
   antiExpressCoef: number | null;
   antiExpressMarginBp: number | null;
   amountByBlockId: Record<string, string | number> | null;
@@ -53,6 +56,10 @@ export interface StoredCouponTerms {
 const intOrNull = (v: unknown): number | null => {
   const n = typeof v === "string" ? Number(v) : v;
   return typeof n === "number" && Number.isInteger(n) ? n : null;
+};
+const numOrNull = (v: unknown): number | null => {
+  const n = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
+  return typeof n === "number" && Number.isFinite(n) ? n : null;
 };
 const objOrNull = (v: unknown): Record<string, string | number> | null =>
   v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, string | number>) : null;
@@ -66,7 +73,8 @@ export async function storedCouponTerms(db: Db, couponId: bigint): Promise<Store
     .then((r) => r.rows[0]?.j ?? {});
   const j = row ?? {};
   return {
-    bonusCoef: intOrNull(j.bonus_coef),
+    bonusCoef: numOrNull(j.bonus_coef),
+    isBonusBet: j.is_bonus_bet === true,
     antiExpressCoef: intOrNull(j.anti_express_coef),
     antiExpressMarginBp: intOrNull(j.anti_express_margin_bp),
     amountByBlockId: objOrNull(j.amount_by_block_id),
@@ -74,9 +82,15 @@ export async function storedCouponTerms(db: Db, couponId: bigint): Promise<Store
   };
 }
 
-/** The bonus multiplier of an express, or null: a clearly named reader of `bonus_coef`. */
-export function bonusMultiplierOf(terms: StoredCouponTerms): number | null {
-  return terms.bonusCoef !== null && terms.bonusCoef > 1000 ? terms.bonusCoef : null;
+/**
+ * The stored bonus multiplier of an express in thousandths (1050 = ×1.05), or null when the coupon
+ * has none: the one reader of `bonus_coef` (thousandths, or a decimal below 100) and `is_bonus_bet`.
+ */
+export function storedBonusMultiplier(terms: StoredCouponTerms): number | null {
+  const c = terms.bonusCoef;
+  const thousandths = c === null ? null : c < 100 ? Math.round(c * 1000) : Math.round(c);
+  if (thousandths !== null && thousandths > 1000) return thousandths;
+  return terms.isBonusBet ? 1000 : null;
 }
 
 /** A final status (0 … 6) or "still open" for anything else (null, -1, -2, unknown). */
@@ -176,7 +190,7 @@ export function couponInputOf(
         },
       };
     case CouponType.express:
-      return bonusMultiplierOf(terms) === null ? base : { ...base, bonusBet: true };
+      return storedBonusMultiplier(terms) === null ? base : { ...base, bonusBet: true };
     default:
       return base;
   }
