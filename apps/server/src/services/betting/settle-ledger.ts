@@ -79,6 +79,8 @@ export async function reversePrevious(
   return tx.transactionId;
 }
 
+const minMoney = (a: bigint, b: bigint): bigint => (a < b ? a : b);
+
 /** The account's available balance, the row locked until commit (no withdrawal can slip in). */
 export async function lockedAvailable(trx: Db, accountId: bigint): Promise<bigint> {
   const { rows } = await sql<{ available: string }>`select (balance - held)::text as available
@@ -134,11 +136,11 @@ export async function recoverDebts(trx: Db, c: CouponMoney, version: number, gai
   if (debts.length === 0) return 0n;
   let left = gain;
   const available = await lockedAvailable(trx, c.accountId);
-  if (available < left) left = available;
+  left = minMoney(left, available);
   let recovered = 0n;
   for (const debt of debts) {
     if (left <= 0n) break;
-    const x = debt.outstanding < left ? debt.outstanding : left;
+    const x = minMoney(debt.outstanding, left);
     await postTransaction(trx, {
       idempotencyKey: `${settlementKey(c.couponId, version)}:recover:${debt.id}`,
       kind: "bet.debt.recover",
