@@ -111,7 +111,9 @@ export function createSettlementHook(
   opts: { logger?: SettlementLogger } = {},
 ): (gameId: number) => Promise<void> {
   return async (gameId) => {
-    await settleResultedGames(db, [gameId], opts);
+    const report = await settleResultedGames(db, [gameId], opts);
+    // The feed runner logs a throw; the sweep settles those coupons on its next run.
+    if (report.failed > 0) throw new Error(`${report.failed} coupon(s) of game ${gameId} failed to settle`);
   };
 }
 
