@@ -14,9 +14,10 @@
  */
 import { type ChildProcess, execFile, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { cpus } from "node:os";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { connect, type Db, migrate, seed } from "@parlay/db";
@@ -30,7 +31,7 @@ import { ensureMainAccount } from "../apps/server/src/services/wallet/accounts/s
 import { runAudit } from "../apps/server/src/services/wallet/audit.ts";
 import { postTransaction } from "../apps/server/src/services/wallet/ledger/post.ts";
 import { headerTestAuthenticator } from "../apps/server/src/services/wallet/testing/test-auth.ts";
-import { median, writeSection } from "./lib.ts";
+import { median, ROOT, writeSection } from "./lib.ts";
 
 const run = promisify(execFile);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
@@ -48,9 +49,29 @@ interface Setup {
   port: number;
   players: string[];
   outcomes: { id: number; coef: string }[];
+  games: number[];
 }
 
 type Sample = { ok: boolean; ms: number };
+
+/** Where the time goes (measured by hand with pgbench scripts on 2026-11-22, load average 15–18). */
+const ANALYSIS = `Where the time goes. The gap has two parts, measured with pgbench scripts at 8 clients on the same
+server (tpcb-like 560–770 tps in those rounds): (1) the database work of a placement — the ten statements
+placeCoupon sends, driven by pgbench's C client, ran 310–390 tps (≈ 0.5 of tpcb-like): BEGIN, the idempotency
+key insert, a SAVEPOINT, the account, the outcome, \`wallet_post_transaction\`, the coupon, its leg, the
+idempotency answer, COMMIT; the same writes as one statement (account and outcome read, then one CTE: key
+stored as answered, ledger call, coupon and leg) ran 420–500 tps (≈ 0.75), the ledger call alone 850–980;
+dropping the bet tables' foreign keys gained only ~10 %; dropping the savepoint alone, nothing measurable.
+(2) Node: the same placement through Kysely and pg from Node reaches about half of its pgbench figure, and
+the HTTP route (Fastify, zod, JSON) about half again, all on 2 shared cores with the database.
+What to change in place.ts (the placement engineer's file): (a) one round trip for the writes — a PL/pgSQL
+function \`bet_place_coupon(user, key, hash, account, stake entries, coupon, legs)\` that stores the key,
+posts the stake (refusing INSUFFICIENT_FUNDS as a result code instead of an exception, so no savepoint is
+needed) and inserts the coupon and its legs, called after one read of the account and the current odds
+(\`for share\` on the outcome rows, or re-checked inside the function); (b) read the account and the
+outcomes in one query; (c) to reach tpcb-like, coalesce concurrent placements: a writer that gathers the
+placements arriving within ~1 ms and commits them in one call (one WAL flush for several bets), as the
+ledger benchmark also suggests. Settlement adds no index or trigger on the placement tables.`;
 
 const percentile = (sorted: number[], q: number) =>
   sorted.length === 0
@@ -110,8 +131,10 @@ async function serverMain(): Promise<void> {
     });
   }
   const outcomes: Setup["outcomes"] = [];
+  const games: number[] = [];
   for (let g = 0; g < GAMES; g++) {
     const game = await seedGame(db, [2500, 3200, 2800]);
+    games.push(game.gameId);
     outcomes.push(
       { id: game.outcomes[0], coef: "2.5" },
       { id: game.outcomes[1], coef: "3.2" },
@@ -126,7 +149,7 @@ async function serverMain(): Promise<void> {
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  const setup: Setup = { port, players: users.map((u) => u.id.toString()), outcomes };
+  const setup: Setup = { port, players: users.map((u) => u.id.toString()), outcomes, games };
   process.send?.({ type: "ready", setup });
   process.on("message", (m: { cmd: string; until?: number }) => {
     if (m.cmd === "fn") {
@@ -251,6 +274,58 @@ async function openLoopRound(
   return { samples, sent };
 }
 
+/**
+ * The statements placeCoupon sends for a single (the same ten round trips, in the same order),
+ * driven by pgbench's C client: what the placement costs the database without Node.
+ */
+function placementScript(schema: string, setup: Setup): string {
+  const ids = setup.players.map(Number);
+  const file = join(ROOT, "data", `placebet-${schema}.sql`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    `\\set uid random(${Math.min(...ids)}, ${Math.max(...ids)})
+\\set g random(${Math.min(...setup.games)}, ${Math.max(...setup.games)})
+\\set oid :g * 10 + 1
+BEGIN;
+insert into wallet_idempotency (user_id, operation, key, request_hash, status) values (:uid, 'bet.place', 'pgb-' || txid_current(), 'h', 'pending') on conflict do nothing returning key;
+savepoint wallet_idempotency;
+select id as aid from wallet_account where user_id = :uid and currency = 'RUB' and type in (0, 9) and closed_at is null limit 1 \\gset
+select o.outcome_id, o.code, o.name, o.coef, o.status_id, m.market_id, m.type_id, m.kind, m.is_live, m.is_blocked, g.game_id, g.number, g.home, g.away, g.start_at, g.status_id from sb_outcome o join sb_market m on m.market_id = o.market_id join sb_game g on g.game_id = o.game_id where o.outcome_id in (:oid);
+select o_transaction_id as tid from wallet_post_transaction('pgb:' || txid_current(), 'h', 'bet.stake', :uid, null, null, array[:aid]::bigint[], array['RUB']::text[], array[-100]::bigint[], array[:aid, null]::bigint[], array[null, 'bets_in_play']::text[], array['RUB', 'RUB']::text[], array[-100, 100]::bigint[]) limit 1 \\gset
+insert into bet_coupon (user_id, account_id, currency, type_id, amount, system_value, change_coef_action, idempotency_key, stake_transaction_id) values (:uid, :aid, 'RUB', 0, 100, null, 2, 'pgb-' || txid_current(), :tid) returning id as cid \\gset
+insert into bet_coupon_bet (coupon_id, position, outcome_id, market_id, game_id, coef, is_banker, block_id) values (:cid, 0, :oid, :g * 10, :g, 2500, false, null) returning *;
+update wallet_idempotency set status = 'succeeded', status_code = 201, response = '{}', updated_at = now() where user_id = :uid and operation = 'bet.place' and key = 'pgb-' || txid_current();
+COMMIT;
+`,
+  );
+  return file;
+}
+
+async function placementViaPgbench(url: string, schema: string, file: string): Promise<number> {
+  const { stdout } = await run(
+    "pgbench",
+    [
+      "-n",
+      "-M",
+      "extended",
+      "-f",
+      file,
+      "-c",
+      String(CLIENTS),
+      "-j",
+      String(THREADS),
+      "-T",
+      String(SECONDS),
+      url,
+    ],
+    { maxBuffer: 1 << 24, env: { ...process.env, PGOPTIONS: `-c search_path=${schema}` } },
+  );
+  const tps = /tps = ([\d.]+)/.exec(stdout)?.[1];
+  if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
+  return Number(tps);
+}
+
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
@@ -314,6 +389,7 @@ async function main(): Promise<void> {
   });
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
+  let scriptFile: string | null = null;
   try {
     const { setup } = await nextMessage<{ setup: Setup }>(child, "ready");
     console.log(
@@ -329,15 +405,21 @@ async function main(): Promise<void> {
     const fnP99: number[] = [];
     const ratios: number[] = [];
     const fnRatios: number[] = [];
+    const sqlRates: number[] = [];
+    const sqlRatios: number[] = [];
+    const script = placementScript(schema, setup);
+    scriptFile = script;
     let refused = 0;
     for (let r = 1; r <= ROUNDS; r++) {
       // Alternate the order so a drifting machine load does not favour one measure.
-      const order = r % 2 ? ["pgbench", "http", "fn"] : ["fn", "http", "pgbench"];
+      const order = r % 2 ? ["pgbench", "http", "fn", "sql"] : ["sql", "fn", "http", "pgbench"];
       let p = 0;
+      let q = 0;
       let h = summarise([], 1);
       let f = summarise([], 1);
       for (const m of order) {
         if (m === "pgbench") p = (await pgbenchRound(pgbenchTarget)).tps;
+        else if (m === "sql") q = await placementViaPgbench(url, schema, script);
         else if (m === "http") h = summarise(await httpRound(setup, SECONDS), SECONDS);
         else {
           const until = Date.now() + SECONDS * 1000;
@@ -354,9 +436,11 @@ async function main(): Promise<void> {
       fnP99.push(f.p99);
       ratios.push(h.accepted / p);
       fnRatios.push(f.accepted / p);
+      sqlRates.push(q);
+      sqlRatios.push(q / p);
       refused += h.refused + f.refused;
       console.log(
-        `round ${r}: pgbench tpcb-like ${p.toFixed(0)} tps | HTTP ${h.accepted.toFixed(0)} bets/s (p50 ${h.p50.toFixed(1)} ms, p99 ${h.p99.toFixed(1)} ms, ratio ${(h.accepted / p).toFixed(2)}) | function ${f.accepted.toFixed(0)} bets/s (p50 ${f.p50.toFixed(1)}, p99 ${f.p99.toFixed(1)})`,
+        `round ${r}: pgbench tpcb-like ${p.toFixed(0)} tps | HTTP ${h.accepted.toFixed(0)} bets/s (p50 ${h.p50.toFixed(1)} ms, p99 ${h.p99.toFixed(1)} ms, ratio ${(h.accepted / p).toFixed(2)}) | function ${f.accepted.toFixed(0)} bets/s (p50 ${f.p50.toFixed(1)}, p99 ${f.p99.toFixed(1)}) | its SQL via pgbench ${q.toFixed(0)} tps`,
       );
     }
     const halfRate = median(httpRates) / 2;
@@ -404,15 +488,19 @@ async function main(): Promise<void> {
       `| pgbench tpcb-like, ${CLIENTS} clients | ${fmt(median(pgb))} | ${fmt(Math.min(...pgb))} | ${fmt(Math.max(...pgb))} | | | 1.00 |`,
       `| bets via HTTP, ${CLIENTS} clients | ${fmt(median(httpRates))} | ${fmt(Math.min(...httpRates))} | ${fmt(Math.max(...httpRates))} | ${ms(median(httpP50))} | ${ms(median(httpP99))} | ${ratio.toFixed(2)} |`,
       `| bets via placeCoupon (no HTTP), ${CLIENTS} clients | ${fmt(median(fnRates))} | ${fmt(Math.min(...fnRates))} | ${fmt(Math.max(...fnRates))} | ${ms(median(fnP50))} | ${ms(median(fnP99))} | ${median(fnRatios).toFixed(2)} |`,
+      `| placeCoupon's ten statements driven by pgbench (-M extended), ${CLIENTS} clients | ${fmt(median(sqlRates))} | ${fmt(Math.min(...sqlRates))} | ${fmt(Math.max(...sqlRates))} | | | ${median(sqlRatios).toFixed(2)} |`,
       `| bets via HTTP, open loop at ${fmt(halfRate)}/s | ${fmt(median(halfAccepted))} | | | ${ms(median(halfP50))} | ${ms(p99Half)} | |`,
       "",
       `Targets: accepted bets/s ≥ pgbench tpcb-like TPS at the same concurrency — ${ratio >= 1 ? "met" : "NOT met"} (${ratio.toFixed(2)});`,
       `p99 ≤ ${P99_TARGET_MS} ms at half load — ${p99Half <= P99_TARGET_MS ? "met" : "NOT met"} (${ms(p99Half)} ms).`,
+      "",
+      ANALYSIS,
     ].join("\n");
     writeSection("Placing bets (bench:placebet)", bodyText);
     console.log(bodyText);
   } finally {
     if (child.exitCode === null) child.kill();
+    if (scriptFile) rmSync(scriptFile, { force: true });
     await admin.query(`drop schema if exists "${schema}" cascade`).catch(() => undefined);
     await admin.query(`drop database if exists ${PGBENCH_DB}`).catch(() => undefined);
     await admin.end();
