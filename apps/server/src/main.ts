@@ -11,6 +11,7 @@ import {
   bettingOptionsFromEnv,
   createBettingService,
   createSettlementHook,
+  sweepOptionsFromEnv,
 } from "./services/betting/index.ts";
 import { configService } from "./services/config/routes.ts";
 import { seoService } from "./services/seo/routes.ts";
@@ -81,7 +82,13 @@ export async function start(opts: StartOptions = {}) {
           onGameResulted: createSettlementHook(db.db),
         },
       }).service,
-      createBettingService(bettingOptionsFromEnv(env)),
+      // Placing (live delay from LIVE_BET_DELAY_MS); settlement catch-up at start-up, then a sweep
+      // every SETTLEMENT_SWEEP_MS (default 60 s); operator voids with OPERATOR_TOKEN.
+      createBettingService({
+        ...bettingOptionsFromEnv(env),
+        settlementSweep: sweepOptionsFromEnv(env),
+        operatorToken: env.OPERATOR_TOKEN || undefined,
+      }),
     ],
     logger: opts.logger === false ? false : { level: env.LOG_LEVEL ?? "info" },
     mount: async (app) => {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { BettingSettlementTables } from "./settlement-schema.ts";
 
 type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -75,7 +76,7 @@ export interface BetCouponBetTable {
   status_id: Generated<number>;
 }
 
-export interface BettingTables {
+export interface BettingTables extends BettingSettlementTables {
   bet_coupon: BetCouponTable;
   bet_coupon_bet: BetCouponBetTable;
   bet_coupon_block: BetCouponBlockTable;

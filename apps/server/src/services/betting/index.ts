@@ -12,8 +12,17 @@ export {
 export {
   createSettlementHook,
   type SettlementReport,
+  settleCoupons,
   settleResultedGames,
   settleResultedSince,
 } from "./settle.ts";
+export { type SettleOutcome, settleOne } from "./settle-coupon.ts";
+export {
+  type SweepOptions,
+  startSettlementSweeper,
+  sweepOptionsFromEnv,
+  sweepSettlements,
+} from "./settle-sweep.ts";
+export { voidOutcome } from "./settle-void.ts";
 export { couponHistory, ownCoupon } from "./store.ts";
 export { storedCouponInput } from "./stored-input.ts";

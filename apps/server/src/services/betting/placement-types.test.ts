@@ -54,7 +54,7 @@ const CASES: Case[] = [
       ),
     extra: () => ({ systemValue: 2 }),
     returns: ["240.00"],
-    settledBySettleTs: false,
+    settledBySettleTs: true,
   },
   {
     name: "conditional with a block amount",
@@ -64,7 +64,7 @@ const CASES: Case[] = [
     bets: (g) => first(g, [2000, 3000]).map((b, i) => ({ ...b, blockId: i + 1 })),
     extra: () => ({ amountByBlockId: { "2": "5.00" } }),
     returns: ["30.00"],
-    settledBySettleTs: false,
+    settledBySettleTs: true,
   },
   {
     name: "anti-express, one leg lost",
@@ -117,7 +117,7 @@ const CASES: Case[] = [
     coefs: [2000, 2000, 2000],
     extra: () => ({ isBonusBet: true }),
     returns: ["82.40"],
-    settledBySettleTs: false,
+    settledBySettleTs: true,
   },
 ];
 

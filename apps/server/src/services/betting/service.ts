@@ -1,5 +1,7 @@
 import type { Service } from "../../context.ts";
 import { bettingRoutes } from "./routes.ts";
+import { settlementRoutes } from "./settle-routes.ts";
+import { type Sweeper, type SweepOptions, startSettlementSweeper } from "./settle-sweep.ts";
 import { type BettingConfigSource, liveDelayFromEnv, siteBettingConfig } from "./settings.ts";
 
 export interface BettingServiceOptions {
@@ -7,6 +9,10 @@ export interface BettingServiceOptions {
   liveDelayMs?: number;
   /** Where the d.betting config comes from; the site config of the request by default (tests inject one). */
   config?: BettingConfigSource;
+  /** The settlement catch-up at start-up and its periodic sweep; absent: none (tests). */
+  settlementSweep?: SweepOptions | null;
+  /** Bearer token of the operator routes (void an outcome); unset: they answer 403. */
+  operatorToken?: string | undefined;
 }
 
 export function bettingOptionsFromEnv(env: Record<string, string | undefined>): BettingServiceOptions {
@@ -14,7 +20,7 @@ export function bettingOptionsFromEnv(env: Record<string, string | undefined>): 
   return liveDelayMs === undefined ? {} : { liveDelayMs };
 }
 
-/** The betting service: placing coupons, limits, coupon codes and the bet history. */
+/** The betting service: placing coupons, limits, coupon codes, the bet history, settlement catch-up and voids. */
 export function createBettingService(options: BettingServiceOptions = {}): Service {
   return async (app, ctx) => {
     bettingRoutes(app, {
@@ -23,6 +29,17 @@ export function createBettingService(options: BettingServiceOptions = {}): Servi
       config: options.config ?? siteBettingConfig(ctx),
       ...(options.liveDelayMs === undefined ? {} : { liveDelayMs: options.liveDelayMs }),
     });
+    settlementRoutes(app, { db: ctx.db, operatorToken: options.operatorToken });
+    const sweep = options.settlementSweep;
+    if (sweep) {
+      let sweeper: Sweeper | null = null;
+      app.addHook("onReady", async () => {
+        sweeper = startSettlementSweeper(ctx.db, { logger: app.log, ...sweep });
+      });
+      app.addHook("onClose", async () => {
+        await sweeper?.stop();
+      });
+    }
   };
 }
 

@@ -1,136 +1,148 @@
 /**
- * Settlement: when games are resulted, every open coupon with a leg on them whose legs are all
- * resulted is settled by the engine from the STORED placed odds and the outcomes' statuses, and
- * its return is paid through the ledger exactly once.
+ * Settlement entry points. The feed's hook settles the coupons of a game as soon as it is
+ * resulted; the sweep (settle-sweep.ts) catches up with whatever the hook missed (a server that
+ * was down, a hook that failed) and with corrections; voids (settle-void.ts) re-settle the coupons
+ * on one outcome. Each coupon is settled by settleOne (settle-coupon.ts): exactly once per
+ * settlement version, whatever number of settlers race.
  */
 import type { Db } from "@parlay/db";
-import {
-  BetStatus,
-  type BetStatusId,
-  type CouponTypeId,
-  isBetStatusId,
-  type Money,
-  type Odds,
-  settleCoupon,
-} from "@parlay/domain/betting";
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import { gamesResultedSince } from "../sportsbook/store/coupon.ts";
-import { postTransaction } from "../wallet/ledger/post.ts";
-import type { EntryInput } from "../wallet/ledger/types.ts";
+import { type SettleOneOptions, type SettleOutcome, settleOne } from "./settle-coupon.ts";
 
 export interface SettlementReport {
-  /** Coupons settled by this call (a coupon already settled is not counted again). */
+  /** Coupons settled for the first time by this call (a coupon already settled is not counted again). */
   settled: number;
+  /** Settled coupons re-settled by this call (a new settlement version). */
+  resettled: number;
   /** Coupons touched that still wait for other games. */
   stillOpen: number;
+  /** Coupons another settler held (a sweep skips them; the other settler finishes them). */
+  busy: number;
+  /** Coupons whose settlement threw (logged; the next sweep tries again). */
+  failed: number;
 }
 
-/** The engine reads a leg as open until its outcome carries a final status. */
-function legStatus(statusId: number | null | undefined): BetStatusId {
-  return isBetStatusId(statusId) && statusId >= 0 ? statusId : BetStatus.notStarted;
+export interface SettlementLogger {
+  error(obj: object, msg?: string): void;
 }
 
-/** Settles one coupon in its own transaction; answers whether it was settled by this call. */
-async function settleOne(db: Db, couponId: bigint): Promise<"settled" | "open" | "done"> {
-  return db.transaction().execute(async (trx) => {
-    // The row lock makes concurrent settlers (two feed batches, a catch-up run) take turns; the
-    // status check after it and the ledger key make the payout happen at most once.
-    const coupon = await trx
-      .selectFrom("bet_coupon")
-      .selectAll()
-      .where("id", "=", couponId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (coupon.status !== BetStatus.notStarted) return "done";
-    const legs = await trx
-      .selectFrom("bet_coupon_bet as b")
-      .leftJoin("sb_outcome as o", "o.outcome_id", "b.outcome_id")
-      .select(["b.position", "b.coef", "b.is_banker", "o.status_id as outcome_status"])
-      .where("b.coupon_id", "=", couponId)
-      .orderBy("b.position")
-      .execute();
-    const statuses = legs.map((l) => legStatus(l.outcome_status));
-    for (const [i, leg] of legs.entries()) {
-      await trx
-        .updateTable("bet_coupon_bet")
-        .set({ status_id: statuses[i] ?? BetStatus.notStarted })
-        .where("coupon_id", "=", couponId)
-        .where("position", "=", leg.position)
-        .execute();
+export const emptyReport = (): SettlementReport => ({
+  settled: 0,
+  resettled: 0,
+  stillOpen: 0,
+  busy: 0,
+  failed: 0,
+});
+
+export function addReports(a: SettlementReport, b: SettlementReport): SettlementReport {
+  return {
+    settled: a.settled + b.settled,
+    resettled: a.resettled + b.resettled,
+    stillOpen: a.stillOpen + b.stillOpen,
+    busy: a.busy + b.busy,
+    failed: a.failed + b.failed,
+  };
+}
+
+function count(report: SettlementReport, outcome: SettleOutcome): void {
+  if (outcome === "settled") report.settled += 1;
+  else if (outcome === "resettled") report.resettled += 1;
+  else if (outcome === "open") report.stillOpen += 1;
+  else if (outcome === "busy") report.busy += 1;
+}
+
+/** Settles (or re-settles) each coupon in its own transaction; one failure does not stop the rest. */
+export async function settleCoupons(
+  db: Db,
+  couponIds: readonly bigint[],
+  opts: SettleOneOptions & { logger?: SettlementLogger } = {},
+): Promise<SettlementReport> {
+  const report = emptyReport();
+  for (const id of couponIds) {
+    try {
+      count(report, await settleOne(db, id, opts));
+    } catch (err) {
+      report.failed += 1;
+      opts.logger?.error({ err, couponId: Number(id) }, "coupon settlement failed");
     }
-    if (statuses.some((s) => s === BetStatus.notStarted)) return "open";
-    const bankers = legs.flatMap((l, i) => (l.is_banker ? [i] : []));
-    const result = settleCoupon({
-      typeId: coupon.type_id as CouponTypeId,
-      amount: coupon.amount as Money,
-      selections: legs.map((l, i) => ({
-        odds: BigInt(l.coef) as Odds,
-        status: statuses[i] ?? BetStatus.notStarted,
-      })),
-      ...(coupon.system_value === null ? {} : { systemValue: coupon.system_value }),
-      ...(bankers.length > 0 ? { bankers } : {}),
-    });
-    if (result.totalReturn === null) return "open";
-    const paid = result.totalReturn;
-    const currency = coupon.currency;
-    // The stake leaves "bets in play"; the player gets the return; the difference is the house's
-    // win (or its cost) on the winnings account. A lost coupon moves the stake to winnings only.
-    const entries: EntryInput[] = [{ house: "bets_in_play", currency, amount: -coupon.amount }];
-    if (paid > 0n) entries.push({ account: coupon.account_id, currency, amount: paid });
-    if (coupon.amount !== paid) entries.push({ house: "winnings", currency, amount: coupon.amount - paid });
-    const tx = await postTransaction(trx, {
-      idempotencyKey: `bet:${coupon.id}:settle`,
-      kind: paid > 0n ? "bet.win" : "bet.lose",
-      userId: coupon.user_id,
-      entries,
-      meta: { couponId: Number(coupon.id), status: result.status },
-    });
-    await trx
-      .updateTable("bet_coupon")
-      .set({
-        status: result.status,
-        return_amount: paid,
-        settled_at: sql<Date>`now()`,
-        settle_transaction_id: tx.transactionId,
-      })
-      .where("id", "=", couponId)
-      .execute();
-    return "settled";
-  });
-}
-
-/** Settles the open coupons with a leg on any of `gameIds`. Safe to call again: paid once. */
-export async function settleResultedGames(db: Db, gameIds: readonly number[]): Promise<SettlementReport> {
-  const report: SettlementReport = { settled: 0, stillOpen: 0 };
-  if (gameIds.length === 0) return report;
-  const coupons = await db
-    .selectFrom("bet_coupon_bet as b")
-    .innerJoin("bet_coupon as c", "c.id", "b.coupon_id")
-    .select("c.id")
-    .distinct()
-    .where("b.game_id", "in", gameIds.map(BigInt))
-    .where("c.status", "=", BetStatus.notStarted)
-    .orderBy("c.id")
-    .execute();
-  for (const { id } of coupons) {
-    const outcome = await settleOne(db, id);
-    if (outcome === "settled") report.settled += 1;
-    else if (outcome === "open") report.stillOpen += 1;
   }
   return report;
 }
 
+/** The status settlement uses for a leg: an operator's void first, else the feed's. */
+const effective = sql`coalesce(v.status_id, o.status_id)`;
+/** A leg whose effective status is final and differs from the one stored with the coupon. */
+const dirtyLeg = sql`(${effective} >= 0 and b.status_id is distinct from ${effective})`;
+
+async function couponIdsWhere(db: Db, where: RawBuilder<unknown>, limit: number): Promise<bigint[]> {
+  const { rows } = await sql<{ coupon_id: string }>`select distinct b.coupon_id::text as coupon_id
+      from bet_coupon_bet b
+      join bet_coupon c on c.id = b.coupon_id
+      left join sb_outcome o on o.outcome_id = b.outcome_id
+      left join bet_outcome_void v on v.outcome_id = b.outcome_id
+      where ${where}
+      order by 1 limit ${limit}`.execute(db);
+  return rows.map((r) => BigInt(r.coupon_id)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Settles the open coupons with a leg on any of `gameIds` and re-settles the settled ones whose
+ * legs there changed (a corrected result). Safe to call again: each version is paid once.
+ */
+export async function settleResultedGames(
+  db: Db,
+  gameIds: readonly number[],
+  opts: { logger?: SettlementLogger } = {},
+): Promise<SettlementReport> {
+  if (gameIds.length === 0) return emptyReport();
+  const games = sql.join(gameIds.map((g) => sql`${BigInt(g)}::bigint`));
+  const ids = await couponIdsWhere(
+    db,
+    sql`b.game_id in (${games}) and (c.status = -1 or ${dirtyLeg})`,
+    1_000_000,
+  );
+  return settleCoupons(db, ids, { ...opts, reason: "correction" });
+}
+
 /** What main.ts passes to createSportsbook as `feed.onGameResulted`. */
-export function createSettlementHook(db: Db): (gameId: number) => Promise<void> {
+export function createSettlementHook(
+  db: Db,
+  opts: { logger?: SettlementLogger } = {},
+): (gameId: number) => Promise<void> {
   return async (gameId) => {
-    await settleResultedGames(db, [gameId]);
+    const report = await settleResultedGames(db, [gameId], opts);
+    // The feed runner logs a throw; the sweep settles those coupons on its next run.
+    if (report.failed > 0) throw new Error(`${report.failed} coupon(s) of game ${gameId} failed to settle`);
   };
 }
 
 /**
- * Catch-up after a restart (the feed calls onGameResulted only for batches it applies): settles
- * up to `limit` games resulted at or after `since`, oldest first. `until` is the next checkpoint;
- * games on the boundary are read again next time, which is harmless (settlement pays once).
+ * The coupons a sweep looks at, `limit` at a time: open coupons with a leg whose outcome got a
+ * final status they have not taken yet (complete: open coupons are few and indexed), and settled
+ * coupons whose legs changed on games resulted (or outcomes voided) since `since`.
+ */
+export async function couponsNeedingSettlement(
+  db: Db,
+  since: Date,
+  limit: number,
+  after = 0n,
+): Promise<bigint[]> {
+  const open = await couponIdsWhere(db, sql`c.status = -1 and b.coupon_id > ${after} and ${dirtyLeg}`, limit);
+  const corrected = await couponIdsWhere(
+    db,
+    sql`c.status <> -1 and b.coupon_id > ${after} and ${dirtyLeg} and (
+      b.game_id in (select g.game_id from sb_game g where g.resulted_at >= ${since})
+      or v.created_at >= ${since})`,
+    limit,
+  );
+  return [...new Set([...open, ...corrected])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, limit);
+}
+
+/**
+ * Catch-up after a restart: settles up to `limit` games resulted at or after `since`, oldest
+ * first. `until` is the next checkpoint; games on the boundary are read again next time, which is
+ * harmless (settlement pays once). The sweep (settle-sweep.ts) needs no checkpoint at all.
  */
 export async function settleResultedSince(
   db: Db,
