@@ -20,6 +20,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { ensureMainAccount } from "../apps/server/src/services/wallet/accounts/store.ts";
 import { runAudit } from "../apps/server/src/services/wallet/audit.ts";
+import { configureGroupCommit, groupCommit } from "../apps/server/src/services/wallet/ledger/group-commit.ts";
 import { postTransaction } from "../apps/server/src/services/wallet/ledger/post.ts";
 
 const run = promisify(execFile);
@@ -31,6 +32,11 @@ const ACCOUNTS = 1000;
 const PGBENCH_DB = "bench_pgbench";
 const PGBENCH_SCALE = 10;
 const TARGET = 0.8;
+/** Group commit: database calls under way at once per client thread (the production default is 1). */
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 1);
+
+/** grouped: postTransaction as shipped; single: one call per posting; wrapped: in db.transaction(). */
+type Mode = "grouped" | "single" | "wrapped";
 
 /** The ledger's posting as pgbench sees it: the same function call postTransaction makes. */
 function pgbenchScript(schema: string): string {
@@ -128,13 +134,17 @@ async function ledgerLoop(
   db: Db,
   accounts: bigint[],
   clients: number,
-  wrapped: boolean,
+  mode: Mode,
   until: number,
 ): Promise<number> {
   let done = 0;
+  configureGroupCommit(
+    db,
+    mode === "single" ? { inFlight: clients, maxBatch: 1 } : { inFlight: IN_FLIGHT, maxBatch: 64 },
+  );
   const client = async () => {
     while (Date.now() < until) {
-      if (wrapped) await db.transaction().execute((trx) => stake(trx, accounts));
+      if (mode === "wrapped") await db.transaction().execute((trx) => stake(trx, accounts));
       else await stake(db, accounts);
       done += 1;
     }
@@ -162,32 +172,45 @@ function startWorkers(setup: Omit<WorkerSetup, "clients">): Worker[] {
   });
 }
 
-async function ledgerRound(workers: Worker[], wrapped: boolean): Promise<number> {
+interface RoundResult {
+  done: number;
+  /** Database calls made by group commit (single postings and batches). */
+  calls: number;
+}
+
+const callsSeen = { calls: 0, postings: 0 };
+
+async function ledgerRound(workers: Worker[], mode: Mode): Promise<number> {
   const start = Date.now();
   const until = start + SECONDS * 1000;
   const counts = await Promise.all(
     workers.map(
       (w) =>
-        new Promise<number>((resolve) => {
-          w.once("message", (m: { done: number }) => resolve(m.done));
-          w.postMessage({ cmd: "run", wrapped, until });
+        new Promise<RoundResult>((resolve) => {
+          w.once("message", (m: RoundResult) => resolve(m));
+          w.postMessage({ cmd: "run", mode, until });
         }),
     ),
   );
-  return counts.reduce((a, b) => a + b, 0) / ((Date.now() - start) / 1000);
+  const done = counts.reduce((a, b) => a + b.done, 0);
+  if (mode === "grouped") {
+    callsSeen.calls += counts.reduce((a, b) => a + b.calls, 0);
+    callsSeen.postings += done;
+  }
+  return done / ((Date.now() - start) / 1000);
 }
 
 async function workerMain(): Promise<void> {
   const setup = workerData as WorkerSetup;
   const handle = await connect({ url: setup.url, schema: setup.schema, poolSize: setup.clients });
   const accounts = setup.accounts.map((a) => BigInt(a));
-  parentPort?.on("message", (m: { cmd: "run" | "close"; wrapped: boolean; until: number }) => {
+  parentPort?.on("message", (m: { cmd: "run" | "close"; mode: Mode; until: number }) => {
     if (m.cmd === "close") {
       void handle.close().then(() => parentPort?.close());
       return;
     }
-    void ledgerLoop(handle.db, accounts, setup.clients, m.wrapped, m.until).then((done) =>
-      parentPort?.postMessage({ done }),
+    void ledgerLoop(handle.db, accounts, setup.clients, m.mode, m.until).then((done) =>
+      parentPort?.postMessage({ done, calls: groupCommit(handle.db).stats.calls } satisfies RoundResult),
     );
   });
 }
@@ -219,42 +242,49 @@ async function main(): Promise<void> {
   const schema = `bench_ledger_${randomBytes(4).toString("hex")}`;
   const ledger = await prepareLedger(url, schema);
   const pgbench: number[] = [];
-  const single: number[] = [];
-  const wrapped: number[] = [];
-  const driven: number[] = [];
-  const ratios: number[] = [];
-  const ratiosWrapped: number[] = [];
-  const ratiosDriven: number[] = [];
+  const measures: Record<Mode | "driven", { rates: number[]; ratios: number[] }> = {
+    grouped: { rates: [], ratios: [] },
+    single: { rates: [], ratios: [] },
+    wrapped: { rates: [], ratios: [] },
+    driven: { rates: [], ratios: [] },
+  };
   const script = pgbenchScript(schema);
   const workers = startWorkers({ url, schema, accounts: ledger.accounts.map(String) });
   try {
-    await ledgerRound(workers, false); // warm-up: plans, pools, JIT
+    await ledgerRound(workers, "grouped"); // warm-up: plans, pools, JIT
+    await ledgerRound(workers, "single");
+    callsSeen.calls = 0;
+    callsSeen.postings = 0;
     for (let r = 1; r <= ROUNDS; r++) {
       const before = await pgbenchRound(pgbenchTarget);
-      const a = await ledgerRound(workers, false);
-      const b = await ledgerRound(workers, true);
-      const c = await pgbenchRound(url, { file: script, schema });
+      // The ledger measures alternate their order from round to round, so drift favours none.
+      const order: Mode[] = r % 2 ? ["grouped", "single", "wrapped"] : ["wrapped", "single", "grouped"];
+      const got: Partial<Record<Mode, number>> = {};
+      for (const mode of order) got[mode] = await ledgerRound(workers, mode);
+      const driven = await pgbenchRound(url, { file: script, schema });
       const after = await pgbenchRound(pgbenchTarget);
       const base = (before + after) / 2;
       pgbench.push(before, after);
-      single.push(a);
-      wrapped.push(b);
-      driven.push(c);
-      ratios.push(a / base);
-      ratiosWrapped.push(b / base);
-      ratiosDriven.push(c / base);
+      for (const [mode, rate] of [...Object.entries(got), ["driven", driven]] as [Mode | "driven", number][]) {
+        measures[mode].rates.push(rate);
+        measures[mode].ratios.push(rate / base);
+      }
+      const show = (m: Mode) => `${(got[m] ?? 0).toFixed(0)}/s (${((got[m] ?? 0) / base).toFixed(2)})`;
       console.log(
-        `round ${r}: pgbench -N ${before.toFixed(0)}/${after.toFixed(0)} tps, ledger ${a.toFixed(0)}/s (${(a / base).toFixed(2)}), ` +
-          `in a transaction ${b.toFixed(0)}/s, function via pgbench ${c.toFixed(0)}/s`,
+        `round ${r}: pgbench -N ${before.toFixed(0)}/${after.toFixed(0)} tps, ledger ${show("grouped")}, ` +
+          `one call per posting ${show("single")}, in a transaction ${show("wrapped")}, ` +
+          `function via pgbench ${driven.toFixed(0)}/s (${(driven / base).toFixed(2)})`,
       );
     }
     const audit = await runAudit(ledger.db);
-    const ratio = median(ratios);
+    const ratio = median(measures.grouped.ratios);
+    const perCall = callsSeen.postings / Math.max(1, callsSeen.calls);
     const { rows } = await sql<{ v: string }>`select version() as v`.execute(ledger.db);
     const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
     const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
     const row = (name: string, xs: number[], rs: number[] | null) =>
       `| ${name} | ${fmt(median(xs))} | ${fmt(Math.min(...xs))} | ${fmt(Math.max(...xs))} | ${rs ? median(rs).toFixed(2) : "1.00"} |`;
+    const measured = (name: string, m: Mode | "driven") => row(name, measures[m].rates, measures[m].ratios);
     const body = [
       `Ledger transactions per second against a real PostgreSQL next to \`pgbench -N\` on the same server, same run,`,
       `same concurrency (\`npm run bench:ledger\`, DATABASE_URL). ${CLIENTS} clients, ${ROUNDS} rounds of ${SECONDS} s per measure.`,
@@ -271,9 +301,12 @@ async function main(): Promise<void> {
       "| measure | median / s | min / s | max / s | median ratio to pgbench -N |",
       "|---|---:|---:|---:|---:|",
       row("pgbench -N (before and after each round)", pgbench, null),
-      row("ledger `postTransaction` from Node (one round trip)", single, ratios),
-      row("ledger inside `db.transaction()` (BEGIN, call, COMMIT)", wrapped, ratiosWrapped),
-      row("`wallet_post_transaction` driven by pgbench", driven, ratiosDriven),
+      measured("ledger `postTransaction` from Node (as shipped: group commit)", "grouped"),
+      measured("ledger, one database call per posting (group commit off)", "single"),
+      measured("ledger inside `db.transaction()` (BEGIN, call, COMMIT)", "wrapped"),
+      measured("`wallet_post_transaction` driven by pgbench", "driven"),
+      "",
+      `Group commit: ${perCall.toFixed(2)} postings per database call on average (${IN_FLIGHT} call${IN_FLIGHT === 1 ? "" : "s"} under way per client thread).`,
       "",
       `Target: at least ${TARGET} of pgbench -N at the same concurrency — ${ratio >= TARGET ? "met" : "NOT met"} (${ratio.toFixed(2)}).`,
       "",
