@@ -20,8 +20,9 @@ import { sql } from "kysely";
 import pg from "pg";
 import { ensureMainAccount } from "../apps/server/src/services/wallet/accounts/store.ts";
 import { runAudit } from "../apps/server/src/services/wallet/audit.ts";
-import { configureGroupCommit, groupCommit } from "../apps/server/src/services/wallet/ledger/group-commit.ts";
 import { postTransaction } from "../apps/server/src/services/wallet/ledger/post.ts";
+import { preparePosting } from "../apps/server/src/services/wallet/ledger/posting.ts";
+import type { PostTransactionInput } from "../apps/server/src/services/wallet/ledger/types.ts";
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -32,11 +33,24 @@ const ACCOUNTS = 1000;
 const PGBENCH_DB = "bench_pgbench";
 const PGBENCH_SCALE = 10;
 const TARGET = 0.8;
-/** Group commit: database calls under way at once per client thread (the production default is 1). */
-const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 1);
+/**
+ * shipped: postTransaction in autocommit; wrapped: the same inside db.transaction(); compiled: the
+ * client path before 2026-11-22 (the same call as a Kysely-compiled unnamed statement), kept here so
+ * every run shows the difference on the same machine at the same moment.
+ */
+type Mode = "shipped" | "wrapped" | "compiled";
 
-/** grouped: postTransaction as shipped; single: one call per posting; wrapped: in db.transaction(). */
-type Mode = "grouped" | "single" | "wrapped";
+/** The previous client path: same checks and database call, compiled by Kysely, parsed every time. */
+async function compiledPosting(db: Db, input: PostTransactionInput): Promise<void> {
+  const { hash, deltas } = preparePosting(input);
+  const e = input.entries;
+  await sql`select * from wallet_post_transaction(${input.idempotencyKey}, ${hash}, ${input.kind},
+      ${input.userId ?? null}, ${input.reversesId ?? null}, ${input.meta ? JSON.stringify(input.meta) : null}::jsonb,
+      ${deltas.map(([id]) => id)}::bigint[], ${deltas.map(([, d]) => d.currency)}::text[],
+      ${deltas.map(([, d]) => d.delta)}::bigint[],
+      ${e.map((x) => x.account ?? null)}::bigint[], ${e.map((x) => x.house ?? null)}::text[],
+      ${e.map((x) => x.currency)}::text[], ${e.map((x) => x.amount)}::bigint[])`.execute(db);
+}
 
 /** The ledger's posting as pgbench sees it: the same function call postTransaction makes. */
 function pgbenchScript(schema: string): string {
@@ -115,10 +129,10 @@ async function prepareLedger(
 let sequence = 0;
 
 /** One ledger transaction: a bet stake (player −1.00 RUB, bets in play +1.00), unique key. */
-function stake(db: Db, accounts: bigint[]) {
+function stake(db: Db, accounts: bigint[], post: (db: Db, input: PostTransactionInput) => Promise<unknown>) {
   const account = accounts[Math.floor(Math.random() * accounts.length)] as bigint;
   sequence += 1;
-  return postTransaction(db, {
+  return post(db, {
     idempotencyKey: `bench:${process.pid}:${threadId}:${sequence}`,
     kind: "bet.stake",
     userId: null,
@@ -138,14 +152,10 @@ async function ledgerLoop(
   until: number,
 ): Promise<number> {
   let done = 0;
-  configureGroupCommit(
-    db,
-    mode === "single" ? { inFlight: clients, maxBatch: 1 } : { inFlight: IN_FLIGHT, maxBatch: 64 },
-  );
   const client = async () => {
     while (Date.now() < until) {
-      if (mode === "wrapped") await db.transaction().execute((trx) => stake(trx, accounts));
-      else await stake(db, accounts);
+      if (mode === "wrapped") await db.transaction().execute((trx) => stake(trx, accounts, postTransaction));
+      else await stake(db, accounts, mode === "shipped" ? postTransaction : compiledPosting);
       done += 1;
     }
   };
@@ -172,32 +182,19 @@ function startWorkers(setup: Omit<WorkerSetup, "clients">): Worker[] {
   });
 }
 
-interface RoundResult {
-  done: number;
-  /** Database calls made by group commit (single postings and batches). */
-  calls: number;
-}
-
-const callsSeen = { calls: 0, postings: 0 };
-
 async function ledgerRound(workers: Worker[], mode: Mode): Promise<number> {
   const start = Date.now();
   const until = start + SECONDS * 1000;
   const counts = await Promise.all(
     workers.map(
       (w) =>
-        new Promise<RoundResult>((resolve) => {
-          w.once("message", (m: RoundResult) => resolve(m));
+        new Promise<number>((resolve) => {
+          w.once("message", (m: { done: number }) => resolve(m.done));
           w.postMessage({ cmd: "run", mode, until });
         }),
     ),
   );
-  const done = counts.reduce((a, b) => a + b.done, 0);
-  if (mode === "grouped") {
-    callsSeen.calls += counts.reduce((a, b) => a + b.calls, 0);
-    callsSeen.postings += done;
-  }
-  return done / ((Date.now() - start) / 1000);
+  return counts.reduce((a, b) => a + b, 0) / ((Date.now() - start) / 1000);
 }
 
 async function workerMain(): Promise<void> {
@@ -210,7 +207,7 @@ async function workerMain(): Promise<void> {
       return;
     }
     void ledgerLoop(handle.db, accounts, setup.clients, m.mode, m.until).then((done) =>
-      parentPort?.postMessage({ done, calls: groupCommit(handle.db).stats.calls } satisfies RoundResult),
+      parentPort?.postMessage({ done }),
     );
   });
 }
@@ -243,42 +240,42 @@ async function main(): Promise<void> {
   const ledger = await prepareLedger(url, schema);
   const pgbench: number[] = [];
   const measures: Record<Mode | "driven", { rates: number[]; ratios: number[] }> = {
-    grouped: { rates: [], ratios: [] },
-    single: { rates: [], ratios: [] },
+    shipped: { rates: [], ratios: [] },
+    compiled: { rates: [], ratios: [] },
     wrapped: { rates: [], ratios: [] },
     driven: { rates: [], ratios: [] },
   };
   const script = pgbenchScript(schema);
   const workers = startWorkers({ url, schema, accounts: ledger.accounts.map(String) });
   try {
-    await ledgerRound(workers, "grouped"); // warm-up: plans, pools, JIT
-    await ledgerRound(workers, "single");
-    callsSeen.calls = 0;
-    callsSeen.postings = 0;
+    await ledgerRound(workers, "shipped"); // warm-up: plans, pools, JIT
+    await ledgerRound(workers, "compiled");
     for (let r = 1; r <= ROUNDS; r++) {
       const before = await pgbenchRound(pgbenchTarget);
       // The ledger measures alternate their order from round to round, so drift favours none.
-      const order: Mode[] = r % 2 ? ["grouped", "single", "wrapped"] : ["wrapped", "single", "grouped"];
+      const order: Mode[] = r % 2 ? ["shipped", "compiled", "wrapped"] : ["wrapped", "compiled", "shipped"];
       const got: Partial<Record<Mode, number>> = {};
       for (const mode of order) got[mode] = await ledgerRound(workers, mode);
       const driven = await pgbenchRound(url, { file: script, schema });
       const after = await pgbenchRound(pgbenchTarget);
       const base = (before + after) / 2;
       pgbench.push(before, after);
-      for (const [mode, rate] of [...Object.entries(got), ["driven", driven]] as [Mode | "driven", number][]) {
+      for (const [mode, rate] of [...Object.entries(got), ["driven", driven]] as [
+        Mode | "driven",
+        number,
+      ][]) {
         measures[mode].rates.push(rate);
         measures[mode].ratios.push(rate / base);
       }
       const show = (m: Mode) => `${(got[m] ?? 0).toFixed(0)}/s (${((got[m] ?? 0) / base).toFixed(2)})`;
       console.log(
-        `round ${r}: pgbench -N ${before.toFixed(0)}/${after.toFixed(0)} tps, ledger ${show("grouped")}, ` +
-          `one call per posting ${show("single")}, in a transaction ${show("wrapped")}, ` +
+        `round ${r}: pgbench -N ${before.toFixed(0)}/${after.toFixed(0)} tps, ledger ${show("shipped")}, ` +
+          `previous client path ${show("compiled")}, in a transaction ${show("wrapped")}, ` +
           `function via pgbench ${driven.toFixed(0)}/s (${(driven / base).toFixed(2)})`,
       );
     }
     const audit = await runAudit(ledger.db);
-    const ratio = median(measures.grouped.ratios);
-    const perCall = callsSeen.postings / Math.max(1, callsSeen.calls);
+    const ratio = median(measures.shipped.ratios);
     const { rows } = await sql<{ v: string }>`select version() as v`.execute(ledger.db);
     const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
     const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
@@ -301,12 +298,13 @@ async function main(): Promise<void> {
       "| measure | median / s | min / s | max / s | median ratio to pgbench -N |",
       "|---|---:|---:|---:|---:|",
       row("pgbench -N (before and after each round)", pgbench, null),
-      measured("ledger `postTransaction` from Node (as shipped: group commit)", "grouped"),
-      measured("ledger, one database call per posting (group commit off)", "single"),
+      measured("ledger `postTransaction` from Node (one round trip, named prepared statement)", "shipped"),
+      measured(
+        "previous client path (the same call compiled by Kysely, unnamed, parsed every time)",
+        "compiled",
+      ),
       measured("ledger inside `db.transaction()` (BEGIN, call, COMMIT)", "wrapped"),
       measured("`wallet_post_transaction` driven by pgbench", "driven"),
-      "",
-      `Group commit: ${perCall.toFixed(2)} postings per database call on average (${IN_FLIGHT} call${IN_FLIGHT === 1 ? "" : "s"} under way per client thread).`,
       "",
       `Target: at least ${TARGET} of pgbench -N at the same concurrency — ${ratio >= TARGET ? "met" : "NOT met"} (${ratio.toFixed(2)}).`,
       "",

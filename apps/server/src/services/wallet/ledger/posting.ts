@@ -1,12 +1,13 @@
 /** One posting's database call and answer: shared by the single path and group commit. */
 import { createHash } from "node:crypto";
-import { sql } from "kysely";
+import { preparedStatement } from "@parlay/db";
+import { CompiledQuery } from "kysely";
 import { AppError } from "../../../http/errors.ts";
 import { mapped } from "./db-errors.ts";
 import type { AccountBalance, Executor, PostedTransaction, PostTransactionInput } from "./types.ts";
 import { assertBalanced, deltasByAccount } from "./validate.ts";
 
-export interface PostedRow {
+interface PostedRow {
   o_transaction_id: bigint;
   o_created_at: Date;
   o_account_id: bigint | null;
@@ -53,7 +54,7 @@ export function preparePosting(input: PostTransactionInput): PreparedPosting {
 }
 
 /** The answer rows of wallet_post_transaction (or of one posting of wallet_post_batch). */
-export function postedFrom(rows: readonly PostedRow[]): PostedTransaction {
+function postedFrom(rows: readonly PostedRow[]): PostedTransaction {
   const first = rows[0] as PostedRow;
   const accounts = rows.flatMap((r) =>
     r.o_account_id === null ? [] : [{ id: r.o_account_id, balance: r.o_balance ?? 0n, held: r.o_held ?? 0n }],
@@ -62,7 +63,7 @@ export function postedFrom(rows: readonly PostedRow[]): PostedTransaction {
 }
 
 /** The key exists already: the same body replays, another body is refused. */
-export async function replayPosting(db: Executor, p: PreparedPosting): Promise<PostedTransaction> {
+async function replayPosting(db: Executor, p: PreparedPosting): Promise<PostedTransaction> {
   const existing = await db
     .selectFrom("wallet_transaction")
     .select(["id", "request_hash", "created_at"])
@@ -82,18 +83,43 @@ export async function replayPosting(db: Executor, p: PreparedPosting): Promise<P
   };
 }
 
+/**
+ * The posting's one statement, a named prepared statement on PostgreSQL (parsed and planned once per
+ * connection) sent without going through Kysely's query builder: this is the ledger's hot path.
+ */
+const POST_SQL = `${preparedStatement("wallet_post_transaction")}select * from wallet_post_transaction($1, $2, $3,
+  $4, $5, $6::jsonb, $7::bigint[], $8::text[], $9::bigint[], $10::bigint[], $11::text[], $12::text[], $13::bigint[])`;
+
 /** One posting, one call of wallet_post_transaction, on whatever handle the caller gave. */
 export async function postSingle(db: Executor, p: PreparedPosting): Promise<PostedTransaction> {
   const { input, hash, deltas } = p;
   const e = input.entries;
+  const accounts: bigint[] = [];
+  const currencies: string[] = [];
+  const changes: bigint[] = [];
+  for (const [id, d] of deltas) {
+    accounts.push(id);
+    currencies.push(d.currency);
+    changes.push(d.delta);
+  }
   const result = await mapped(() =>
-    sql<PostedRow>`select * from wallet_post_transaction(${input.idempotencyKey}, ${hash}, ${input.kind},
-        ${input.userId ?? null}, ${input.reversesId ?? null}, ${input.meta ? JSON.stringify(input.meta) : null}::jsonb,
-        ${deltas.map(([id]) => id)}::bigint[], ${deltas.map(([, d]) => d.currency)}::text[],
-        ${deltas.map(([, d]) => d.delta)}::bigint[],
-        ${e.map((x) => x.account ?? null)}::bigint[], ${e.map((x) => x.house ?? null)}::text[],
-        ${e.map((x) => x.currency)}::text[], ${e.map((x) => x.amount)}::bigint[])`.execute(db),
+    db.executeQuery<PostedRow>(
+      CompiledQuery.raw(POST_SQL, [
+        input.idempotencyKey,
+        hash,
+        input.kind,
+        input.userId ?? null,
+        input.reversesId ?? null,
+        input.meta ? JSON.stringify(input.meta) : null,
+        accounts,
+        currencies,
+        changes,
+        e.map((x) => x.account ?? null),
+        e.map((x) => x.house ?? null),
+        e.map((x) => x.currency),
+        e.map((x) => x.amount),
+      ]),
+    ),
   );
   return result.rows.length > 0 ? postedFrom(result.rows) : replayPosting(db, p);
 }
-
