@@ -313,11 +313,16 @@ async function main(): Promise<void> {
       "connection (one round trip, no planning) → no regex CHECKs on rows every posting touches, no foreign key from",
       "entries to house accounts (a KEY SHARE lock on the same seven rows in every transaction) or to their",
       "transaction, a BRIN instead of a unique b-tree on (transaction, line), the account/currency check folded into",
-      "the balance update → Node worker threads like pgbench's `-j`. What remains is the real extra work of a",
-      "double-entry posting (three heap rows and three b-tree entries where pgbench -N writes one row and updates",
-      "one) and the Node client's own CPU, which on a shared, loaded 2-core machine competes with the server:",
-      "in quiet rounds the database call alone reaches pgbench -N, under load it falls behind. Next steps if",
-      "needed: coalescing concurrent autocommit postings into one call (one commit for several postings).",
+      "the balance update → Node worker threads like pgbench's `-j` (0.72 on 2026-11-22, load average ~8) → the call",
+      "as a named prepared statement sent through `CompiledQuery.raw` (no Kysely compile on the client, no parse on",
+      'the server; the "previous client path" row measures the old way in the same run). Tried and dropped: group',
+      "commit (concurrent autocommit postings merged into one call of a batch function, each posting in its own",
+      "subtransaction, accounts locked up front in id order) carried ~4 postings per call yet measured 0.61 against",
+      "0.83 for one prepared call per posting in the same run: on this CPU-bound machine the subtransactions and",
+      "the up-front locks cost more than the commits and round trips saved. What remains is the Node client's",
+      "own CPU per posting (~150 µs against pgbench's few µs), which competes with the server for the same two",
+      "shared cores, and the real extra work of a double-entry posting (three heap rows and three b-tree entries",
+      "where pgbench -N writes one row and updates one).",
     ].join("\n");
     writeSection(body);
     console.log(body);
