@@ -9,6 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { type Socket, connect as tcpConnect } from "node:net";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 
 const CONNECT_PARALLEL = 100;
 const HEAD = '{"t":"d","at":';
@@ -120,6 +121,10 @@ export async function runClients(
       ),
     );
   }
+  // The clients' own event-loop delay: a frame waiting here to be read counts as delivery time, so
+  // this says how much of the measured latency the client process itself may add.
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
   process.send?.({ type: "ready" });
   await new Promise<void>((resolve) => {
     process.on("message", (m: { type?: string }) => {
@@ -129,12 +134,15 @@ export async function runClients(
     setTimeout(resolve, 10 * 60_000).unref();
   });
   counters.measuring = false;
+  lag.disable();
   const closed = sockets.filter((s) => s.destroyed).length;
   const report = {
     connected: sockets.length,
     frames: counters.frames,
     latencies: counters.latencies,
     closed,
+    loopDelayP99: lag.percentile(99) / 1e6,
+    loopDelayMax: lag.max / 1e6,
   };
   process.send?.({ type: "report", report }, () => {
     for (const s of sockets) s.destroy();

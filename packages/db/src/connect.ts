@@ -28,6 +28,32 @@ export interface DbHandle {
 // bigint columns (money) must arrive as bigint, never as a lossy number or a string.
 pg.types.setTypeParser(INT8_OID, (v) => BigInt(v));
 
+/**
+ * A query whose text starts with `preparedStatement(name)` is sent to PostgreSQL as the named
+ * prepared statement `name`: parsed and planned once per connection, then only bound and executed.
+ * For the hottest statements (the ledger's posting), run through `CompiledQuery.raw`; the text of
+ * one name must never change. On PGlite it is an ordinary comment.
+ */
+export function preparedStatement(name: string): string {
+  return `${PREPARED_PREFIX}${name} */ `;
+}
+
+const PREPARED_PREFIX = "/* prepared:";
+
+type QueryFn = (...args: unknown[]) => unknown;
+
+/** Routes marked queries of a new pool client to pg's named statements (see preparedStatement). */
+function namedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as QueryFn;
+  (client as unknown as { query: QueryFn }).query = (text, values, callback) => {
+    if (typeof text === "string" && callback === undefined && text.startsWith(PREPARED_PREFIX)) {
+      const name = text.slice(PREPARED_PREFIX.length, text.indexOf(" */", PREPARED_PREFIX.length));
+      return query({ name, text, values });
+    }
+    return callback === undefined ? query(text, values) : query(text, values, callback);
+  };
+}
+
 /** The one switch between the embedded database and a real PostgreSQL server. */
 export async function connect(options: DbOptions): Promise<DbHandle> {
   if (options.url) {
@@ -36,6 +62,7 @@ export async function connect(options: DbOptions): Promise<DbHandle> {
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    pool.on("connect", namedStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     if (options.schema) await pool.query(`create schema if not exists "${options.schema}"`);
     return { db, kind: "postgres", close: () => db.destroy() };

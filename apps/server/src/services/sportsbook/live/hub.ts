@@ -4,6 +4,7 @@
  * between clients with the same selection; a client whose unsent data passes the buffer limit is
  * dropped at once (terminated), so a slow reader can never grow the server's memory.
  */
+import { rawSocketOf, type SharedFrame, sharedFrame, writeShared } from "./frame.ts";
 import { LIMITS, type LiveBatch, type LiveDiff } from "./protocol.ts";
 import { ClientSession, type LiveSocket, type OutcomeRef } from "./session.ts";
 
@@ -12,6 +13,11 @@ export interface HubOptions {
   maxBufferedBytes?: number;
   /** Ping interval; a client that missed the previous pong is dropped (default 30 s, 0 off). */
   heartbeatMs?: number;
+  /**
+   * Write shared frames straight to the raw socket (frame.ts; default true). False sends every
+   * frame through `ws` — kept for comparison in bench:push.
+   */
+  directWrites?: boolean;
   /** Finds the game and market of outcome ids (the store); unknown ids are left out. */
   resolveOutcomes: (ids: number[]) => Promise<OutcomeRef[]>;
 }
@@ -109,14 +115,19 @@ export class PushHub {
 
   /** Takes over a freshly opened socket. */
   attach(socket: LiveSocket): ClientSession {
-    const session = new ClientSession(socket, this, {
-      index: (kind, id, on) => {
-        const map = kind === "game" ? this.byGame : kind === "sport" ? this.bySport : this.byOutcomeGame;
-        if (on) add(map, id, session);
-        else remove(map, id, session);
+    const session = new ClientSession(
+      socket,
+      this.options.directWrites === false ? null : rawSocketOf(socket),
+      this,
+      {
+        index: (kind, id, on) => {
+          const map = kind === "game" ? this.byGame : kind === "sport" ? this.bySport : this.byOutcomeGame;
+          if (on) add(map, id, session);
+          else remove(map, id, session);
+        },
+        closed: () => this.forget(session),
       },
-      closed: () => this.forget(session),
-    });
+    );
     this.clients.add(session);
     session.send(JSON.stringify({ t: "hello", v: 1, limits: LIMITS }));
     return session;
@@ -131,18 +142,19 @@ export class PushHub {
 
   /**
    * Sends a frame unless the client is too far behind, in which case it is dropped. A frame shared
-   * by many clients is passed as a Buffer, encoded once instead of once per client.
+   * by many clients is encoded once, WebSocket header included, and written as is (frame.ts).
    */
-  sendTo(session: ClientSession, frame: string | Buffer): boolean {
+  sendTo(session: ClientSession, frame: string | SharedFrame): boolean {
     if (session.socket.readyState !== 1) return false;
-    const size = typeof frame === "string" ? Buffer.byteLength(frame) : frame.length;
+    const size = typeof frame === "string" ? Buffer.byteLength(frame) : frame.payload.length;
     if (session.socket.bufferedAmount + size > this.maxBufferedBytes) {
       this.dropped += 1;
       session.drop("slow consumer");
       this.forget(session);
       return false;
     }
-    session.socket.send(frame, { binary: false });
+    if (typeof frame === "string") session.socket.send(frame, { binary: false });
+    else writeShared(session.socket, session.raw, frame);
     this.framesSent += 1;
     return true;
   }
@@ -178,7 +190,7 @@ export class PushHub {
       return s;
     };
     const head = `{"t":"d","at":${batch.at},"d":[`;
-    const frames = new Map<unknown, Buffer>();
+    const frames = new Map<unknown, SharedFrame>();
     for (const c of targets) {
       const picked = selectionIn(c, sportIdx, gameIdx);
       const own: LiveDiff[] = [];
@@ -195,7 +207,7 @@ export class PushHub {
       } else if (picked) {
         let frame = frames.get(picked.key);
         if (frame === undefined) {
-          frame = Buffer.from(`${head}${picked.list.map(serial).join(",")}]}`);
+          frame = sharedFrame(`${head}${picked.list.map(serial).join(",")}]}`);
           frames.set(picked.key, frame);
         }
         this.sendTo(c, frame);

@@ -56,6 +56,28 @@ describe.each(testTargets())("ledger on $name", (target: TestTarget) => {
     await expect(postTransaction(h.db, changed)).rejects.toMatchObject({ code: "IDEMPOTENCY_KEY_REUSED" });
   });
 
+  it("posts through one prepared statement per connection, in autocommit and inside transactions", async () => {
+    const { accountId } = await playerWithAccount(h.db);
+    const stake = (key: string) => ({
+      idempotencyKey: `prep:${accountId}:${key}`,
+      kind: "bet.stake",
+      entries: [
+        { account: accountId, currency: "RUB", amount: 100n },
+        { house: "bets_in_play" as const, currency: "RUB", amount: -100n },
+      ],
+    });
+    const statements = await h.db.connection().execute(async (conn) => {
+      await postTransaction(conn, stake("a"));
+      await conn.transaction().execute((trx) => postTransaction(trx, stake("b")));
+      await expect(postTransaction(conn, stake("a"))).resolves.toMatchObject({ replayed: true });
+      const { rows } = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(conn);
+      return rows.map((r) => r.name);
+    });
+    expect((await accountState(h.db, accountId)).balance).toBe(200n);
+    // PGlite has no named statements over its API; there the marker is an ordinary comment.
+    if (target.url) expect(statements).toContain("wallet_post_transaction");
+  });
+
   it("refuses unbalanced, single-entry, zero and cross-currency transactions", async () => {
     const { accountId } = await playerWithAccount(h.db);
     const base = { idempotencyKey: `t3:${accountId}`, kind: "deposit" };
