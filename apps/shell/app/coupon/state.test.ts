@@ -68,7 +68,12 @@ describe("coupon reducer", () => {
     expect(s.coupon.amount).toBe(25000n);
     s = run(s, { type: "step", direction: 1 });
     expect(s.amountText).toBe("300.00");
-    s = run(s, { type: "step", direction: -1 }, { type: "step", direction: -1 }, { type: "step", direction: -1 });
+    s = run(
+      s,
+      { type: "step", direction: -1 },
+      { type: "step", direction: -1 },
+      { type: "step", direction: -1 },
+    );
     expect(s.amountText).toBe("100.00");
     s = run(s, { type: "amountText", text: "abc" });
     expect(s.amountText).toBe("abc");
@@ -114,15 +119,19 @@ describe("coupon reducer", () => {
       error: { code: "NETWORK", message: "x", retryable: true },
     });
     expect(s.attemptKey).toBe("k1");
-    s = run(s, { type: "placeStart", key: "k1" }, {
-      type: "placeFailed",
-      error: {
-        code: "COEF_CHANGED",
-        message: "changed",
-        details: { bets: [{ outcomeId: 1, coef: "1.90", isBlocked: false }] },
-        retryable: false,
+    s = run(
+      s,
+      { type: "placeStart", key: "k1" },
+      {
+        type: "placeFailed",
+        error: {
+          code: "COEF_CHANGED",
+          message: "changed",
+          details: { bets: [{ outcomeId: 1, coef: "1.90", isBlocked: false }] },
+          retryable: false,
+        },
       },
-    });
+    );
     expect(s.attemptKey).toBeNull();
     expect(s.confirm).toEqual([{ outcomeId: 1, from: 2000n as Odds, to: 1900n as Odds }]);
     expect(s.coupon.bets[0]?.market.coef).toBe(1900n);

@@ -104,7 +104,13 @@ export type SlipAction =
   | { type: "vipBet"; on: boolean }
   | { type: "bonusBet"; on: boolean }
   | { type: "loadInput"; text: string }
-  | { type: "codeLoaded"; bets: readonly SlipBet[]; typeId: number; systemValue: number | null }
+  | {
+      type: "codeLoaded";
+      bets: readonly SlipBet[];
+      typeId: number;
+      systemValue: number | null;
+      fromCode?: boolean;
+    }
   | { type: "error"; error: SlipError | null }
   | { type: "notice"; text: string | null };
 
@@ -248,7 +254,10 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
       const initial = currencyRules(currency).initialAmount;
       return withLimits(
         withAmount(
-          { ...base, coupon: { ...base.coupon, initialAmount: initial, amountByBetId: {}, amountByBlockId: {} } },
+          {
+            ...base,
+            coupon: { ...base.coupon, initialAmount: initial, amountByBetId: {}, amountByBlockId: {} },
+          },
           initial,
         ),
         state.limits,
@@ -332,9 +341,7 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
           ? b
           : {
               ...b,
-              blockId: action.on
-                ? LOBBY_BLOCK_ID
-                : nextBlockId(all.filter((_, j) => j !== i)),
+              blockId: action.on ? LOBBY_BLOCK_ID : nextBlockId(all.filter((_, j) => j !== i)),
             },
       );
       return withBets(state, bets);
@@ -434,7 +441,8 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
       return { ...state, settings: disableOneClick(state.settings), oneClickConfirm: false };
     case "oneClickAmount": {
       const parsed = parseMoneyText(action.text, state.currency);
-      if (action.text.trim() === "") return { ...state, settings: { ...state.settings, oneClickAmount: null } };
+      if (action.text.trim() === "")
+        return { ...state, settings: { ...state.settings, oneClickAmount: null } };
       if (parsed === null || parsed === 0n) return state;
       return {
         ...state,
@@ -451,14 +459,20 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
       return { ...state, coupon: { ...state.coupon, loadCouponInputValue: action.text } };
     case "codeLoaded": {
       const cleared = slipReducer(state, { type: "clear" });
-      const bets = action.bets.map((b, i) => ({ ...b, blockId: b.blockId > 0 || b.blockId === 0 ? b.blockId : i + 1 }));
+      const bets = action.bets.map((b, i) => ({
+        ...b,
+        blockId: b.blockId > 0 || b.blockId === 0 ? b.blockId : i + 1,
+      }));
       const typeId = (action.typeId >= 0 && action.typeId <= 9 ? action.typeId : 0) as CouponTypeId;
       let next = withBets(cleared, bets, typeId);
       if (action.systemValue !== null)
-        next = { ...next, coupon: setSystemValue(next.coupon as never, action.systemValue) as unknown as SlipCoupon };
+        next = {
+          ...next,
+          coupon: setSystemValue(next.coupon as never, action.systemValue) as unknown as SlipCoupon,
+        };
       return {
         ...next,
-        coupon: { ...next.coupon, isLoadedFromCode: true, loadCouponInputValue: "" },
+        coupon: { ...next.coupon, isLoadedFromCode: action.fromCode !== false, loadCouponInputValue: "" },
       };
     }
     case "error":
@@ -469,7 +483,9 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
 }
 
 /** The current odds the server reported with COEF_CHANGED / MARKET_BLOCKED. */
-export function currentOddsFrom(details: unknown): Map<number, { coef: Odds | null; isBlocked: boolean | null }> {
+export function currentOddsFrom(
+  details: unknown,
+): Map<number, { coef: Odds | null; isBlocked: boolean | null }> {
   const out = new Map<number, { coef: Odds | null; isBlocked: boolean | null }>();
   const d = details as { bets?: unknown; outcomeIds?: unknown } | null | undefined;
   if (d && Array.isArray(d.bets)) {
@@ -478,7 +494,10 @@ export function currentOddsFrom(details: unknown): Map<number, { coef: Odds | nu
       if (typeof b.outcomeId !== "number") continue;
       const text = typeof b.coef === "string" ? b.coef : null;
       const parsed = text === null ? null : parseOdds(text);
-      out.set(b.outcomeId, { coef: parsed, isBlocked: typeof b.isBlocked === "boolean" ? b.isBlocked : null });
+      out.set(b.outcomeId, {
+        coef: parsed,
+        isBlocked: typeof b.isBlocked === "boolean" ? b.isBlocked : null,
+      });
     }
   }
   if (d && Array.isArray(d.outcomeIds)) {
