@@ -1,5 +1,6 @@
 import { CouponType, canMakeBanker, formatAmount, LOBBY_BLOCK_ID } from "@parlay/domain/betting";
 import { useT } from "../i18n.tsx";
+import { Field } from "./field.tsx";
 import type { SlipState } from "./state.ts";
 import { couponStore } from "./store.ts";
 import type { SlipBet } from "./types.ts";
@@ -23,7 +24,9 @@ export function BetList({ state, coef }: Props) {
           <div className="coupon-bet__head">
             <span className="coupon-bet__game">
               {bet.game.opponents.join(" – ")}
-              {bet.game.fullScore ? <span className="coupon-bet__score"> {bet.game.fullScore}</span> : null}
+              {bet.game.fullScore && bet.market.isLive ? (
+                <span className="coupon-bet__score"> {bet.game.fullScore}</span>
+              ) : null}
               {bet.market.isLive ? <span className="coupon-bet__live">{t("coupon_live")}</span> : null}
             </span>
             <button
@@ -54,43 +57,51 @@ export function BetList({ state, coef }: Props) {
             </label>
           ) : null}
           {blockBased ? (
-            <label className="coupon-field coupon-field--inline">
-              <span>{t("coupon_block")}</span>
-              <select
-                value={bet.blockId}
-                onChange={(e) =>
-                  store.dispatch({
-                    type: "block",
-                    outcomeId: bet.outcomeId,
-                    blockId: Number(e.currentTarget.value),
-                  })
-                }
-              >
-                {typeId === CouponType.multibet ? (
-                  <option value={LOBBY_BLOCK_ID}>{t("coupon_block_lobby")}</option>
-                ) : null}
-                {blockChoices.map((n) => (
-                  <option key={n} value={n}>
-                    {t("coupon_block_n", { n })}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Field inline label={t("coupon_block")}>
+              {(id) => (
+                <select
+                  id={id}
+                  value={bet.blockId}
+                  onChange={(e) =>
+                    store.dispatch({
+                      type: "block",
+                      outcomeId: bet.outcomeId,
+                      blockId: Number(e.currentTarget.value),
+                    })
+                  }
+                >
+                  {typeId === CouponType.multibet ? (
+                    <option value={LOBBY_BLOCK_ID}>{t("coupon_block_lobby")}</option>
+                  ) : null}
+                  {blockChoices.map((n) => (
+                    <option key={n} value={n}>
+                      {t("coupon_block_n", { n })}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           ) : null}
           {typeId === CouponType.manySingles ? (
-            <label className="coupon-field coupon-field--inline">
-              <span>{t("coupon_bet_amount", { currency: state.currency })}</span>
-              <input
-                inputMode="decimal"
-                defaultValue={formatAmount(
-                  state.coupon.amountByBetId[bet.market.id] ?? state.coupon.amount,
-                  state.currency,
-                )}
-                onChange={(e) =>
-                  store.dispatch({ type: "betAmount", outcomeId: bet.outcomeId, text: e.currentTarget.value })
-                }
-              />
-            </label>
+            <Field inline label={t("coupon_bet_amount", { currency: state.currency })}>
+              {(id) => (
+                <input
+                  id={id}
+                  inputMode="decimal"
+                  defaultValue={formatAmount(
+                    state.coupon.amountByBetId[bet.market.id] ?? state.coupon.amount,
+                    state.currency,
+                  )}
+                  onChange={(e) =>
+                    store.dispatch({
+                      type: "betAmount",
+                      outcomeId: bet.outcomeId,
+                      text: e.currentTarget.value,
+                    })
+                  }
+                />
+              )}
+            </Field>
           ) : null}
         </li>
       ))}

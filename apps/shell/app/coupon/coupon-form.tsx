@@ -9,6 +9,7 @@ import {
 } from "@parlay/domain/betting";
 import type { MessageKey } from "@parlay/i18n";
 import { useT } from "../i18n.tsx";
+import { Field } from "./field.tsx";
 import { amountStepOf, marginBasisPoints, type SlipState } from "./state.ts";
 import { couponStore } from "./store.ts";
 import type { useCouponPreview } from "./use-coupon.ts";
@@ -47,41 +48,45 @@ export function CouponForm({ state, preview, coef, money, authenticated }: Props
   const { blockIds } = couponBlocks(coupon.bets);
   return (
     <div className="coupon__form">
-      <label className="coupon-field">
-        <span>{t("coupon_type_label")}</span>
-        <select
-          name="couponType"
-          value={coupon.typeId}
-          onChange={(e) =>
-            store.dispatch({ type: "setType", typeId: Number(e.currentTarget.value) as CouponTypeId })
-          }
-        >
-          {types.map((id) => (
-            <option key={id} value={id}>
-              {t(TYPE_KEYS[id])}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Field label={t("coupon_type_label")}>
+        {(id) => (
+          <select
+            id={id}
+            name="couponType"
+            value={coupon.typeId}
+            onChange={(e) =>
+              store.dispatch({ type: "setType", typeId: Number(e.currentTarget.value) as CouponTypeId })
+            }
+          >
+            {types.map((id) => (
+              <option key={id} value={id}>
+                {t(TYPE_KEYS[id])}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
 
       {isSystem && coupon.systemValues.length > 0 ? (
         <>
-          <label className="coupon-field">
-            <span>{t("coupon_system_value")}</span>
-            <select
-              name="systemValue"
-              value={coupon.systemValue}
-              onChange={(e) =>
-                store.dispatch({ type: "setSystemValue", value: Number(e.currentTarget.value) })
-              }
-            >
-              {preview.systemOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {t("coupon_system_option", { value: o.value, offset: o.offset, combo: String(o.combo) })}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field label={t("coupon_system_value")}>
+            {(id) => (
+              <select
+                id={id}
+                name="systemValue"
+                value={coupon.systemValue}
+                onChange={(e) =>
+                  store.dispatch({ type: "setSystemValue", value: Number(e.currentTarget.value) })
+                }
+              >
+                {preview.systemOptions.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {t("coupon_system_option", { value: o.value, offset: o.offset, combo: String(o.combo) })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <table className="coupon-systems">
             <caption className="visually-hidden">{t("coupon_system_options")}</caption>
             <thead>
@@ -110,17 +115,19 @@ export function CouponForm({ state, preview, coef, money, authenticated }: Props
         ? blockIds.slice(1).map((id, i) => {
             const value = coupon.amountByBlockId[id];
             return (
-              <label key={id} className="coupon-field">
-                <span>{t("coupon_block_amount", { n: i + 2, currency })}</span>
-                <input
-                  inputMode="decimal"
-                  placeholder={t("coupon_block_amount_max")}
-                  defaultValue={value === undefined || value === "max" ? "" : formatAmount(value, currency)}
-                  onChange={(e) =>
-                    store.dispatch({ type: "blockAmount", blockId: id, text: e.currentTarget.value })
-                  }
-                />
-              </label>
+              <Field key={id} label={t("coupon_block_amount", { n: i + 2, currency })}>
+                {(fieldId) => (
+                  <input
+                    id={fieldId}
+                    inputMode="decimal"
+                    placeholder={t("coupon_block_amount_max")}
+                    defaultValue={value === undefined || value === "max" ? "" : formatAmount(value, currency)}
+                    onChange={(e) =>
+                      store.dispatch({ type: "blockAmount", blockId: id, text: e.currentTarget.value })
+                    }
+                  />
+                )}
+              </Field>
             );
           })
         : null}

@@ -1,6 +1,7 @@
 import { type ChangeCoefActionId, CoefView, resolveCoefView } from "@parlay/domain/betting";
 import type { MessageKey } from "@parlay/i18n";
 import { useT } from "../i18n.tsx";
+import { Field } from "./field.tsx";
 import type { SlipState } from "./state.ts";
 import { couponStore } from "./store.ts";
 
@@ -20,23 +21,25 @@ const VIEW_KEYS: Record<number, MessageKey> = {
 export function CoefPolicySelect({ state }: { state: SlipState }) {
   const { t } = useT();
   return (
-    <label className="coupon-field">
-      <span>{t("coupon_policy_label")}</span>
-      <select
-        name="changeCoefAction"
-        value={state.settings.changeCoefAction}
-        onChange={(e) =>
-          couponStore().dispatch({
-            type: "changeCoefAction",
-            action: Number(e.currentTarget.value) as ChangeCoefActionId,
-          })
-        }
-      >
-        <option value={0}>{t("coupon_policy_0")}</option>
-        <option value={1}>{t("coupon_policy_1")}</option>
-        <option value={2}>{t("coupon_policy_2")}</option>
-      </select>
-    </label>
+    <Field label={t("coupon_policy_label")}>
+      {(id) => (
+        <select
+          id={id}
+          name="changeCoefAction"
+          value={state.settings.changeCoefAction}
+          onChange={(e) =>
+            couponStore().dispatch({
+              type: "changeCoefAction",
+              action: Number(e.currentTarget.value) as ChangeCoefActionId,
+            })
+          }
+        >
+          <option value={0}>{t("coupon_policy_0")}</option>
+          <option value={1}>{t("coupon_policy_1")}</option>
+          <option value={2}>{t("coupon_policy_2")}</option>
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -68,28 +71,32 @@ export function CouponSettingsPanel({ state, coefView, onCoefView }: Props) {
             />
             {t("coupon_one_click_on")}
           </label>
-          <label className="coupon-field">
-            <span>{t("coupon_one_click_amount", { currency: state.currency })}</span>
-            <input
-              inputMode="decimal"
-              name="oneClickAmount"
-              defaultValue={settings.oneClickAmount ?? ""}
-              placeholder={state.amountText}
-              onBlur={(e) => store.dispatch({ type: "oneClickAmount", text: e.currentTarget.value })}
-            />
-          </label>
+          <Field label={t("coupon_one_click_amount", { currency: state.currency })}>
+            {(id) => (
+              <input
+                id={id}
+                inputMode="decimal"
+                name="oneClickAmount"
+                defaultValue={settings.oneClickAmount ?? ""}
+                placeholder={state.amountText}
+                onBlur={(e) => store.dispatch({ type: "oneClickAmount", text: e.currentTarget.value })}
+              />
+            )}
+          </Field>
         </fieldset>
       ) : null}
       <CoefPolicySelect state={state} />
-      <label className="coupon-field">
-        <span>{t("coupon_exact_coef")}</span>
-        <input
-          inputMode="decimal"
-          name="exactCoef"
-          defaultValue={settings.exactCoef ?? ""}
-          onBlur={(e) => store.dispatch({ type: "exactCoef", text: e.currentTarget.value })}
-        />
-      </label>
+      <Field label={t("coupon_exact_coef")}>
+        {(id) => (
+          <input
+            id={id}
+            inputMode="decimal"
+            name="exactCoef"
+            defaultValue={settings.exactCoef ?? ""}
+            onBlur={(e) => store.dispatch({ type: "exactCoef", text: e.currentTarget.value })}
+          />
+        )}
+      </Field>
       <label className="coupon-check">
         <input
           type="checkbox"
@@ -108,20 +115,22 @@ export function CouponSettingsPanel({ state, coefView, onCoefView }: Props) {
         />
         {t("coupon_auto_max")}
       </label>
-      <label className="coupon-field">
-        <span>{t("coupon_odds_format")}</span>
-        <select
-          name="coefView"
-          value={resolveCoefView(coefView, state.site.coefViews, 0)}
-          onChange={(e) => onCoefView(Number(e.currentTarget.value))}
-        >
-          {(views.length > 0 ? views : [CoefView.decimal]).map((v) => (
-            <option key={v} value={v}>
-              {t(VIEW_KEYS[v] as MessageKey)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Field label={t("coupon_odds_format")}>
+        {(id) => (
+          <select
+            id={id}
+            name="coefView"
+            value={resolveCoefView(coefView, state.site.coefViews, 0)}
+            onChange={(e) => onCoefView(Number(e.currentTarget.value))}
+          >
+            {(views.length > 0 ? views : [CoefView.decimal]).map((v) => (
+              <option key={v} value={v}>
+                {t(VIEW_KEYS[v] as MessageKey)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     </details>
   );
 }
