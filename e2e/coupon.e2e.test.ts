@@ -106,9 +106,19 @@ describe("coupon in Chromium", () => {
     await page.goto(`${site.base}/en/line`);
     const panel = coupon(page);
     await panel.getByRole("heading", { name: /^Coupon/ }).waitFor();
+    // The coupon subscribes the live push to its outcomes.
+    const subscribed: number[] = [];
+    page.on("websocket", (ws) =>
+      ws.on("framesent", ({ payload }) => {
+        const msg = JSON.parse(String(payload)) as { type: string; outcomes?: number[] };
+        if (msg.type === "subscribe") subscribed.push(...(msg.outcomes ?? []));
+      }),
+    );
     const odds = await oddsOfGames(page, 3);
     for (const button of odds) await button.click();
     await expect.poll(() => count(page), { timeout: 15_000 }).toBe("3");
+    const ids = await Promise.all(odds.map(async (b) => Number(await b.getAttribute("data-outcome"))));
+    await expect.poll(() => [...subscribed].sort(), { timeout: 15_000 }).toEqual([...ids].sort());
     for (const button of odds) expect(await button.getAttribute("aria-pressed")).toBe("true");
     expect(await panel.locator("[data-coupon-bet]").count()).toBe(3);
 
@@ -244,13 +254,46 @@ describe("coupon in Chromium", () => {
       })
       .toBe("850.00\u00a0₽");
 
-    // "Keep bets" keeps the outcome; the print page shows the coupon.
+    // "Keep bets" keeps the outcome.
     await success.getByRole("button", { name: "Keep the bets" }).click();
     expect(await count(page)).toBe("1");
+
+    // One-click: confirm (the coupon is cleared), then a click on odds places a single at once
+    // with the one-click amount (the RUB initial amount when none is set) and policy 1.
+    await panel.locator("summary", { hasText: "Coupon settings" }).click();
+    await panel.getByLabel("Place a single with one click on the odds").click();
+    await page
+      .getByRole("dialog", { name: "Turning on one-click betting will clear the coupon." })
+      .getByRole("button", { name: "Enable" })
+      .click();
+    await expect.poll(() => count(page)).toBe("0");
+    const placed = page.waitForRequest(
+      (r) => r.url().endsWith("/web-api/betting/coupons") && r.method() === "POST",
+    );
+    const [other] = await oddsOfGames(page, 1);
+    await other?.click();
+    const body = (await placed).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ typeId: 0, amount: "150.00", currency: "RUB", changeCoefAction: 1 });
+    expect(body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    await expect
+      .poll(() => panel.locator("[data-coupon-success]").getAttribute("data-coupon-success"), {
+        timeout: 20_000,
+      })
+      .not.toBe(couponId);
+    expect(await count(page)).toBe("0");
+    await expect
+      .poll(() => page.locator('[data-remote="header"] [data-balance="header"]').textContent(), {
+        timeout: 15_000,
+      })
+      .toBe("700.00\u00a0₽");
+
+    // The print page shows the first coupon.
     await page.goto(`${site.base}/en/print-coupon/${couponId}`);
     await page.getByRole("heading", { name: `Coupon №${couponId}` }).waitFor();
     await page.getByRole("button", { name: "Print" }).waitFor();
-    expect(await page.locator(".print-coupon__bets tbody tr").count()).toBe(1);
+    const printed = page.locator(".print-coupon__bets tbody tr");
+    expect(await printed.count()).toBe(1);
+    await expect.poll(() => printed.first().textContent()).toMatch(/ – .*1X2: /);
     await screenshot(page, "coupon-06-print");
     await page.close();
   });

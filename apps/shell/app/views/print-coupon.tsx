@@ -1,6 +1,7 @@
 import type { MessageKey } from "@parlay/i18n";
 import { useEffect, useState } from "react";
 import { TYPE_KEYS } from "../coupon/coupon-form.tsx";
+import type { OutcomeAnswer } from "../coupon/outcomes.ts";
 import type { CouponView } from "../coupon/types.ts";
 import { browserHttp } from "../http/browser.ts";
 import { useT } from "../i18n.tsx";
@@ -19,6 +20,37 @@ function statusKey(status: number): MessageKey {
   return "print_coupon_status_returned";
 }
 
+/**
+ * A coupon answer without event and market names (an older server) gets them from the outcomes
+ * call, so the printout always names what was bet on.
+ */
+async function withNames(coupon: CouponView, signal: AbortSignal): Promise<CouponView> {
+  const missing = coupon.bets.filter((b) => !b.marketName).map((b) => b.outcomeId);
+  if (missing.length === 0) return coupon;
+  const res = await browserHttp().request<OutcomeAnswer[]>({
+    method: "GET",
+    path: "/web-api/sportsbook/outcomes",
+    query: { ids: missing.join(",") },
+    signal,
+  });
+  if (!res.ok) return coupon;
+  const byId = new Map(res.data.map((o) => [o.market.id, o]));
+  return {
+    ...coupon,
+    bets: coupon.bets.map((b) => {
+      const o = byId.get(b.outcomeId);
+      if (!o || b.marketName) return b;
+      return {
+        ...b,
+        home: o.game.opponents[0],
+        away: o.game.opponents[1],
+        marketName: o.market.names.market,
+        outcomeName: o.market.names.outcome,
+      };
+    }),
+  };
+}
+
 /** print-coupon/{couponId}: a placed coupon on one printable page (spec 000 §2, empty layout). */
 export function PrintCouponView({ couponId }: { couponId: string }) {
   const { t, lng } = useT();
@@ -33,7 +65,8 @@ export function PrintCouponView({ couponId }: { couponId: string }) {
       })
       .then((res) => {
         if (abort.signal.aborted) return;
-        if (res.ok) setLoad({ kind: "ready", coupon: res.data.coupon });
+        if (res.ok)
+          void withNames(res.data.coupon, abort.signal).then((coupon) => setLoad({ kind: "ready", coupon }));
         else if (res.error.status === 401) setLoad({ kind: "signedOut" });
         else setLoad({ kind: "notFound" });
       });
