@@ -1,5 +1,5 @@
 import { isOneClickActive } from "@parlay/domain/betting";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useAuthActions } from "../auth/auth-context.tsx";
 import { Modal } from "../auth/modal.tsx";
 import { useT } from "../i18n.tsx";
@@ -28,6 +28,11 @@ export function CouponHost({ page }: { page: PageData }) {
   const [coefView, setCoefView] = useState(0);
   const { coef, money } = useFormat(state, coefView);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const fab = useRef<HTMLButtonElement>(null);
+  const closeSheet = () => {
+    setSheetOpen(false);
+    fab.current?.focus();
+  };
   const titleId = useId();
   const confirmTitle = useId();
   const authenticated = page.authenticated;
@@ -52,6 +57,9 @@ export function CouponHost({ page }: { page: PageData }) {
         className={`coupon${sheetOpen ? " coupon--open" : ""}`}
         aria-labelledby={titleId}
         data-coupon-count={count}
+        onKeyDown={(e) => {
+          if (e.key === "Escape" && sheetOpen) closeSheet();
+        }}
       >
         <div className="coupon__header">
           <h2 id={titleId} tabIndex={-1}>
@@ -66,12 +74,7 @@ export function CouponHost({ page }: { page: PageData }) {
               {t("coupon_clear_all")}
             </button>
           ) : null}
-          <button
-            type="button"
-            className="coupon__close"
-            aria-label={t("coupon_close")}
-            onClick={() => setSheetOpen(false)}
-          >
+          <button type="button" className="coupon__close" aria-label={t("coupon_close")} onClick={closeSheet}>
             ×
           </button>
         </div>
@@ -123,6 +126,7 @@ export function CouponHost({ page }: { page: PageData }) {
       </aside>
       <button
         type="button"
+        ref={fab}
         className="coupon-fab"
         aria-expanded={sheetOpen}
         onClick={() => {
