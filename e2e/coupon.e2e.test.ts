@@ -186,6 +186,23 @@ describe("coupon in Chromium", () => {
     );
     expect(stored).toMatchObject({ changeCoefAction: 0, isActiveOneClick: false, isBalanceShown: true });
 
+    // Client navigation to the game of the first bet keeps the coupon; its odds there are pressed.
+    const [first] = await oddsOfGames(page, 1);
+    const firstId = await first?.getAttribute("data-outcome");
+    await page
+      .locator(`[data-outcome="${firstId}"]`)
+      .first()
+      .locator("xpath=ancestor::tr")
+      .locator(".pb-game a")
+      .click();
+    await page.waitForURL(/\/en\/line\/[a-z0-9-]+\/\d+-[^/]+\/\d+-/);
+    const onGame = page.locator(`[data-remote="betting"] .pb-market [data-outcome="${firstId}"]`);
+    await onGame.waitFor({ timeout: 30_000 });
+    await expect.poll(() => onGame.getAttribute("aria-pressed")).toBe("true");
+    expect(await count(page)).toBe("3");
+    await page.goBack();
+    await page.locator('[data-remote="betting"] table .pb-odds').first().waitFor({ timeout: 30_000 });
+
     // One-click with bets in the coupon: confirmation; undo keeps it off and the bets in.
     const oneClick = panel.getByLabel("Place a single with one click on the odds");
     // The switch stays off while the question is open.

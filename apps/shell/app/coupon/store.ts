@@ -65,6 +65,8 @@ export class CouponStore {
   private subscribed = new Set<number>();
   private wsRetry = 0;
   private stopped = true;
+  /** The saved bets are restored once per page load, not on every client navigation. */
+  private restored = false;
   private cleanup: (() => void)[] = [];
   readonly serverState: SlipState = this.state;
 
@@ -120,7 +122,10 @@ export class CouponStore {
       () => window.removeEventListener("parlay:logout", onLogout),
       () => window.removeEventListener("parlay:wallet-changed", onWallet),
     );
-    void this.restoreBets();
+    if (!this.restored) {
+      this.restored = true;
+      void this.restoreBets();
+    } else this.syncLive();
     void this.loadLimits();
     this.markButtons();
     return () => this.stop();
