@@ -5,14 +5,10 @@
  * betting engine (@parlay/domain/betting); this file only decides what changes when.
  */
 import {
-  type ChangeCoefActionId,
-  type CouponSettings,
   type CouponTypeId,
   type CurrencyCode,
   clearBetsForOneClick,
   currencyRules,
-  DEFAULT_COUPON_SETTINGS,
-  defaultCouponState,
   disableOneClick,
   enableOneClick,
   fallbackCouponType,
@@ -20,9 +16,6 @@ import {
   LOBBY_BLOCK_ID,
   type Money,
   nextBlockId,
-  type Odds,
-  parseAmount,
-  parseOdds,
   requestOneClick,
   setChangeCoefAction,
   setDropOnScoreChange,
@@ -31,122 +24,27 @@ import {
   stepAmount,
   withSystemValues,
 } from "@parlay/domain/betting";
-import { applyLiveDiff, type LiveDiff } from "./outcomes.ts";
-import type {
-  CoefChange,
-  CouponLimits,
-  CouponView,
-  SlipAccount,
-  SlipBet,
-  SlipCoupon,
-  SlipError,
-  SlipSite,
-} from "./types.ts";
+import {
+  amountStepOf,
+  applyAutoMax,
+  currentOddsFrom,
+  parseMoneyText,
+  withAmount,
+  withLimits,
+} from "./amounts.ts";
+import { applyLiveDiff } from "./outcomes.ts";
+import { MAX_BETS, marginBasisPoints, type SlipAction, type SlipState } from "./slip-state.ts";
+import type { CoefChange, SlipBet, SlipCoupon } from "./types.ts";
 
-/** The most bets one coupon holds (the placement call accepts 30). */
-export const MAX_BETS = 30;
-
-export interface SlipState {
-  coupon: SlipCoupon;
-  settings: CouponSettings;
-  currency: CurrencyCode;
-  /** The amount as typed; `coupon.amount` is its parsed value. */
-  amountText: string;
-  account: SlipAccount | null;
-  limits: CouponLimits | null;
-  site: SlipSite;
-  /** Outcomes being fetched after a click. */
-  loading: readonly number[];
-  /** The idempotency key of the current placement attempt (reused when that attempt is retried). */
-  attemptKey: string | null;
-  placing: boolean;
-  error: SlipError | null;
-  /** Changed odds waiting for the player's confirmation (policy 0, or a drop under policy 2). */
-  confirm: readonly CoefChange[] | null;
-  /** The one-click confirmation dialog is open. */
-  oneClickConfirm: boolean;
-  /** The last message for the coupon's live region. */
-  notice: string | null;
-}
-
-export type SlipAction =
-  | { type: "hydrate"; settings: CouponSettings }
-  | { type: "site"; site: SlipSite }
-  | { type: "account"; account: SlipAccount | null }
-  | { type: "limits"; limits: CouponLimits | null }
-  | { type: "loading"; outcomeIds: readonly number[] }
-  | { type: "betsLoaded"; bets: readonly SlipBet[]; requested: readonly number[]; now: number }
-  | { type: "remove"; outcomeId: number }
-  | { type: "clear" }
-  | { type: "setType"; typeId: CouponTypeId }
-  | { type: "setSystemValue"; value: number }
-  | { type: "amountText"; text: string }
-  | { type: "step"; direction: 1 | -1 }
-  | { type: "betAmount"; outcomeId: number; text: string }
-  | { type: "blockAmount"; blockId: number; text: string }
-  | { type: "banker"; outcomeId: number; on: boolean }
-  | { type: "block"; outcomeId: number; blockId: number }
-  | { type: "live"; diffs: readonly LiveDiff[] }
-  | { type: "placeStart"; key: string }
-  | { type: "placeFailed"; error: SlipError }
-  | { type: "placed"; coupon: CouponView; coupons: readonly CouponView[] }
-  | { type: "acceptChanges" }
-  | { type: "keepBets" }
-  | { type: "dismissSuccess" }
-  | { type: "changeCoefAction"; action: ChangeCoefActionId }
-  | { type: "exactCoef"; text: string }
-  | { type: "dropOnScoreChange"; on: boolean }
-  | { type: "oneClickToggle"; on: boolean }
-  | { type: "oneClickConfirm" }
-  | { type: "oneClickUndo" }
-  | { type: "oneClickAmount"; text: string }
-  | { type: "autoMax"; on: boolean }
-  | { type: "vipBet"; on: boolean }
-  | { type: "bonusBet"; on: boolean }
-  | { type: "loadInput"; text: string }
-  | {
-      type: "codeLoaded";
-      bets: readonly SlipBet[];
-      typeId: number;
-      systemValue: number | null;
-      fromCode?: boolean;
-    }
-  | { type: "error"; error: SlipError | null }
-  | { type: "notice"; text: string | null };
-
-export const DEFAULT_SITE: SlipSite = {
-  showOneClick: false,
-  isBonusBetAllowed: false,
-  isVipBetAllowed: false,
-  minAmountCouponTypes: [],
-  maxAmountCouponTypes: [],
-  coefViews: [0],
-  antiExpressMargin: 50,
-};
-
-export function marginBasisPoints(site: SlipSite): number {
-  return site.antiExpressMargin * 10;
-}
-
-export function initialSlipState(currency: CurrencyCode, site: SlipSite = DEFAULT_SITE): SlipState {
-  const coupon = defaultCouponState(currency) as SlipCoupon;
-  return {
-    coupon,
-    settings: DEFAULT_COUPON_SETTINGS,
-    currency,
-    amountText: formatAmount(coupon.amount, currency),
-    account: null,
-    limits: null,
-    site,
-    loading: [],
-    attemptKey: null,
-    placing: false,
-    error: null,
-    confirm: null,
-    oneClickConfirm: false,
-    notice: null,
-  };
-}
+export { amountStepOf, currentOddsFrom, initialAmountOf } from "./amounts.ts";
+export {
+  DEFAULT_SITE,
+  initialSlipState,
+  MAX_BETS,
+  marginBasisPoints,
+  type SlipAction,
+  type SlipState,
+} from "./slip-state.ts";
 
 /** Bets or type changed: keep the type if the bets still allow it, recompute the system values. */
 function withBets(state: SlipState, bets: readonly SlipBet[], preferred?: CouponTypeId): SlipState {
@@ -158,75 +56,6 @@ function withBets(state: SlipState, bets: readonly SlipBet[], preferred?: Coupon
   ) as Record<string, Money>;
   const coupon = withSystemValues({ ...state.coupon, bets, typeId, amountByBetId }) as SlipCoupon;
   return { ...state, coupon, attemptKey: null, error: null, confirm: null };
-}
-
-function parseMoneyText(text: string, currency: CurrencyCode): Money | null {
-  const normalized = text.trim().replace(",", ".");
-  return normalized === "" ? null : parseAmount(normalized, currency);
-}
-
-/** The amount step: the limits call's step when known, else the player's or the currency table's. */
-export function amountStepOf(state: SlipState): Money {
-  const fromLimits =
-    state.limits?.amountStep && state.limits.currency === state.currency
-      ? parseAmount(state.limits.amountStep, state.currency)
-      : null;
-  if (fromLimits !== null && fromLimits > 0n && !state.settings.isManualAmountStep) return fromLimits;
-  const manual = state.settings.isManualAmountStep
-    ? state.settings.amountStepByCurrencyIso[state.currency]
-    : undefined;
-  const parsed = manual === undefined ? null : parseAmount(manual, state.currency);
-  return parsed !== null && parsed > 0n ? parsed : currencyRules(state.currency).amountStep;
-}
-
-export function initialAmountOf(state: SlipState): Money {
-  const fromLimits =
-    state.limits?.initialAmount && state.limits.currency === state.currency
-      ? parseAmount(state.limits.initialAmount, state.currency)
-      : null;
-  return fromLimits !== null && fromLimits > 0n ? fromLimits : currencyRules(state.currency).initialAmount;
-}
-
-function limitMoney(state: SlipState, text: string | null | undefined): Money | null {
-  if (!text || state.limits?.currency !== state.currency) return null;
-  return parseAmount(text, state.currency);
-}
-
-function withAmount(state: SlipState, amount: Money, text?: string): SlipState {
-  return {
-    ...state,
-    coupon: { ...state.coupon, amount },
-    amountText: text ?? formatAmount(amount, state.currency),
-    attemptKey: null,
-  };
-}
-
-/** Auto-max: the amount is the maximum (or the balance when the maximum is unlimited). */
-function applyAutoMax(state: SlipState): SlipState {
-  if (!state.settings.isAutoMax) return state;
-  const max = state.coupon.maxBetAmount;
-  const balance = state.account ? parseAmount(state.account.money, state.currency) : null;
-  const target = max !== null && balance !== null ? (max < balance ? max : balance) : (max ?? balance);
-  return target !== null && target > 0n ? withAmount(state, target) : state;
-}
-
-function withLimits(state: SlipState, limits: CouponLimits | null): SlipState {
-  const next: SlipState = { ...state, limits };
-  const min = limitMoney(next, limits?.minAmount);
-  const max = limitMoney(next, limits?.maxAmount);
-  const step = amountStepOf(next);
-  const initial = initialAmountOf(next);
-  const coupon = {
-    ...next.coupon,
-    minBetAmount: min,
-    maxBetAmount: max,
-    amountStep: step,
-    initialAmount: initial,
-  };
-  // The amount the player has not touched follows the currency's initial amount.
-  const untouched = state.coupon.amount === state.coupon.initialAmount;
-  const withCoupon = { ...next, coupon };
-  return applyAutoMax(untouched ? withAmount(withCoupon, initial) : withCoupon);
 }
 
 export function slipReducer(state: SlipState, action: SlipAction): SlipState {
@@ -319,7 +148,7 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
     case "step": {
       const step = amountStepOf(state);
       const next = stepAmount(state.coupon.amount, step, action.direction);
-      return withAmount(state, next < step ? step : next);
+      return withAmount(state, Math.max(next, step));
     }
     case "betAmount": {
       const parsed = parseMoneyText(action.text, state.currency);
@@ -480,28 +309,4 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
     case "notice":
       return { ...state, notice: action.text };
   }
-}
-
-/** The current odds the server reported with COEF_CHANGED / MARKET_BLOCKED. */
-export function currentOddsFrom(
-  details: unknown,
-): Map<number, { coef: Odds | null; isBlocked: boolean | null }> {
-  const out = new Map<number, { coef: Odds | null; isBlocked: boolean | null }>();
-  const d = details as { bets?: unknown; outcomeIds?: unknown } | null | undefined;
-  if (d && Array.isArray(d.bets)) {
-    for (const raw of d.bets) {
-      const b = raw as { outcomeId?: unknown; coef?: unknown; isBlocked?: unknown };
-      if (typeof b.outcomeId !== "number") continue;
-      const text = typeof b.coef === "string" ? b.coef : null;
-      const parsed = text === null ? null : parseOdds(text);
-      out.set(b.outcomeId, {
-        coef: parsed,
-        isBlocked: typeof b.isBlocked === "boolean" ? b.isBlocked : null,
-      });
-    }
-  }
-  if (d && Array.isArray(d.outcomeIds)) {
-    for (const id of d.outcomeIds) if (typeof id === "number") out.set(id, { coef: null, isBlocked: true });
-  }
-  return out;
 }
