@@ -57,7 +57,7 @@ export function applyAutoMax(state: SlipState): SlipState {
   if (!state.settings.isAutoMax) return state;
   const max = state.coupon.maxBetAmount;
   const balance = state.account ? parseAmount(state.account.money, state.currency) : null;
-  const target = max !== null && balance !== null ? Math.min(max, balance) : (max ?? balance);
+  const target = max !== null && balance !== null ? (max < balance ? max : balance) : (max ?? balance);
   return target !== null && target > 0n ? withAmount(state, target) : state;
 }
 

@@ -148,7 +148,7 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
     case "step": {
       const step = amountStepOf(state);
       const next = stepAmount(state.coupon.amount, step, action.direction);
-      return withAmount(state, Math.max(next, step));
+      return withAmount(state, next < step ? step : next);
     }
     case "betAmount": {
       const parsed = parseMoneyText(action.text, state.currency);
