@@ -57,6 +57,7 @@ export function applyAutoMax(state: SlipState): SlipState {
   if (!state.settings.isAutoMax) return state;
   const max = state.coupon.maxBetAmount;
   const balance = state.account ? parseAmount(state.account.money, state.currency) : null;
+  // biome-ignore lint/complexity/useMathMinMax: money is bigint; Math.min takes numbers.
   const target = max !== null && balance !== null ? (max < balance ? max : balance) : (max ?? balance);
   return target !== null && target > 0n ? withAmount(state, target) : state;
 }

@@ -148,6 +148,7 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
     case "step": {
       const step = amountStepOf(state);
       const next = stepAmount(state.coupon.amount, step, action.direction);
+      // biome-ignore lint/complexity/useMathMinMax: money is bigint; Math.max takes numbers.
       return withAmount(state, next < step ? step : next);
     }
     case "betAmount": {

@@ -17,7 +17,8 @@ import {
 } from "@parlay/domain/betting";
 import { browserHttp } from "../http/browser.ts";
 import type { HttpFailure } from "../http/errors.ts";
-import { type LiveDiff, type OutcomeAnswer, oddsOf, slipBetFrom } from "./outcomes.ts";
+import { CouponLiveSocket } from "./live-socket.ts";
+import { type OutcomeAnswer, oddsOf, slipBetFrom } from "./outcomes.ts";
 import { initialSlipState, type SlipAction, type SlipState, slipReducer } from "./state.ts";
 import type { CouponLimits, CouponView, SlipAccount, SlipError, SlipSite } from "./types.ts";
 
@@ -61,9 +62,7 @@ export class CouponStore {
   private state: SlipState = initialSlipState(currencyCode("RUB"));
   private listeners = new Set<Listener>();
   private hooks: StoreHooks = { openLogin: () => {}, authenticated: false };
-  private ws: WebSocket | null = null;
-  private subscribed = new Set<number>();
-  private wsRetry = 0;
+  private live = new CouponLiveSocket((diffs) => this.dispatch({ type: "live", diffs }));
   private stopped = true;
   /** The saved bets are restored once per page load, not on every client navigation. */
   private restored = false;
@@ -134,8 +133,7 @@ export class CouponStore {
   private stop(): void {
     this.stopped = true;
     for (const c of this.cleanup.splice(0)) c();
-    this.ws?.close();
-    this.ws = null;
+    this.live.close();
   }
 
   /** Signed in or out changed: reload the account (currency, balance) or forget it. */
@@ -364,50 +362,9 @@ export class CouponStore {
     }
   }
 
-  /** Subscribes the live push to the coupon's outcomes (docs/sportsbook.md "WebSocket protocol"). */
   private syncLive(): void {
-    if (this.stopped || typeof WebSocket === "undefined") return;
-    const want = new Set(this.state.coupon.bets.map((b) => b.outcomeId));
-    if (want.size === 0 && !this.ws) return;
-    if (!this.ws) {
-      this.connect();
-      return;
-    }
-    if (this.ws.readyState !== WebSocket.OPEN) return;
-    const add = [...want].filter((id) => !this.subscribed.has(id));
-    const drop = [...this.subscribed].filter((id) => !want.has(id));
-    if (add.length) this.ws.send(JSON.stringify({ type: "subscribe", outcomes: add }));
-    if (drop.length) this.ws.send(JSON.stringify({ type: "unsubscribe", outcomes: drop }));
-    this.subscribed = want;
-  }
-
-  private connect(): void {
-    const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/live`;
-    const ws = new WebSocket(url);
-    this.ws = ws;
-    this.subscribed = new Set();
-    ws.onopen = () => {
-      this.wsRetry = 0;
-      this.syncLive();
-    };
-    ws.onmessage = (event) => {
-      let msg: { t?: string; d?: LiveDiff[] };
-      try {
-        msg = JSON.parse(String(event.data));
-      } catch {
-        return;
-      }
-      if (msg.t === "d" && Array.isArray(msg.d)) this.dispatch({ type: "live", diffs: msg.d });
-    };
-    ws.onclose = () => {
-      if (this.ws !== ws) return;
-      this.ws = null;
-      if (this.stopped) return;
-      const delay = Math.min(30_000, 1000 * 2 ** this.wsRetry++);
-      setTimeout(() => {
-        if (!this.stopped && !this.ws && this.state.coupon.bets.length > 0) this.connect();
-      }, delay);
-    };
+    if (this.stopped) return;
+    this.live.sync(this.state.coupon.bets.map((b) => b.outcomeId));
   }
 }
 
