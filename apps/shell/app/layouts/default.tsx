@@ -6,6 +6,7 @@ import { ScrollToTop } from "../chrome/scroll-to-top.tsx";
 import { SkipLink } from "../chrome/skip-link.tsx";
 import { TeamCashModal } from "../chrome/team-cash.tsx";
 import { UpdateNotify } from "../chrome/update-notify.tsx";
+import { CouponHost } from "../coupon/coupon-host.tsx";
 import { RemoteView } from "../remote/remote-view.tsx";
 import type { PageData } from "../server/page-loader.server.ts";
 import { Footer } from "./footer.tsx";
@@ -31,9 +32,12 @@ export function DefaultLayout({ page, children }: { page: PageData; children: Re
           </div>
         ) : null}
         <UserBar />
-        <main id="content" className="shell-main" tabIndex={-1}>
-          {children}
-        </main>
+        <div className="shell-body">
+          <main id="content" className="shell-main" tabIndex={-1}>
+            {children}
+          </main>
+          <CouponHost page={page} />
+        </div>
         <Footer page={page} />
         <NetworkStatus />
         {page.site.isShowBtnScrollToTop ? <ScrollToTop type={page.site.scrollToTopType} /> : null}

@@ -22,6 +22,17 @@ export interface ClientSite {
   scrollToTopType: "angle" | "arrow";
   isShowNotifyUpdate: boolean;
   maintenance: SiteConfig["maintenance"];
+  /** d.betting, what the coupon needs (spec 001 §5–§6). */
+  betting: {
+    showOneClick: boolean;
+    isBonusBetAllowed: boolean;
+    isVipBetAllowed: boolean;
+    minAmountCouponTypes: number[];
+    maxAmountCouponTypes: number[];
+    coefViews: number[];
+    /** Anti-express margin in thousandths. */
+    antiExpressMargin: number;
+  };
 }
 
 export interface PageData {
@@ -29,7 +40,11 @@ export interface PageData {
   dir: "ltr" | "rtl";
   /** Signed in or not; the session marker the spec calls `ua`. */
   authenticated: boolean;
-  route: Pick<PageRoute, "id" | "layout" | "stream" | "remote"> & { params: Record<string, string> };
+  route: Pick<PageRoute, "id" | "layout" | "stream" | "remote"> & {
+    params: Record<string, string>;
+    /** Route meta quickCoupon: the quick coupon shows here (spec 000 §2, spec 001 §5). */
+    quickCoupon: boolean;
+  };
   rest: string;
   /** 12-hour clock by cookie or country (spec 000 §1). */
   clock: "12h" | "24h";
@@ -130,7 +145,14 @@ export async function loadPage(
     lng,
     dir,
     authenticated: user !== null,
-    route: { id: route.id, layout: route.layout, stream: route.stream, remote: route.remote, params },
+    route: {
+      id: route.id,
+      layout: route.layout,
+      stream: route.stream,
+      remote: route.remote,
+      params,
+      quickCoupon: route.meta?.quickCoupon === true,
+    },
     rest,
     clock: uses12HourClock(req.cookies.is12h, req.country, config.twelveHourCountries) ? "12h" : "24h",
     seo,
@@ -143,6 +165,15 @@ export async function loadPage(
       scrollToTopType: config.scrollToTopType,
       isShowNotifyUpdate: config.isShowNotifyUpdate,
       maintenance: config.maintenance,
+      betting: {
+        showOneClick: config.show_one_click,
+        isBonusBetAllowed: config.isBonusBetAllowed,
+        isVipBetAllowed: config.isVipBetAllowed,
+        minAmountCouponTypes: config.minAmountCouponTypes,
+        maxAmountCouponTypes: config.maxAmountCouponTypes,
+        coefViews: config.coefViews,
+        antiExpressMargin: config.antiExpressMargin,
+      },
     },
     header,
     primary,

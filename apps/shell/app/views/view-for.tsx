@@ -7,6 +7,7 @@ import { HomeView } from "./home.tsx";
 import { MaintenanceView } from "./maintenance.tsx";
 import { OnpayView } from "./onpay.tsx";
 import { PlaceholderView } from "./placeholder.tsx";
+import { PrintCouponView } from "./print-coupon.tsx";
 import { STATUS_PAGES, StatusView } from "./status.tsx";
 import { UserAccountVerifyView } from "./user-accountverify.tsx";
 import { UserActivateView } from "./user-activate.tsx";
@@ -33,6 +34,7 @@ export function ViewFor({ page }: { page: PageData }) {
   if (id === "onpay" || id === "onpay.withdraw") return <OnpayView page={page} />;
   if (id === "error500" || id === "error") return <ErrorContent />;
   if (id === "debugger") return <DebuggerView page={page} />;
+  if (id === "print-coupon") return <PrintCouponView couponId={page.route.params.couponId ?? ""} />;
   if (id === "user.activate")
     return (
       <UserActivateView type={page.route.params.type === "activatefast" ? "activatefast" : "activate"} />

@@ -18,6 +18,8 @@ export type { Brand } from "./brand.ts";
 export * from "./coef-change.ts";
 export * from "./combinatorics.ts";
 export type { AntiExpressTerms, BlockAmount, CouponInput, Selection } from "./coupon.ts";
+export * from "./coupon-preview.ts";
+export * from "./coupon-request.ts";
 export * from "./coupon-settings.ts";
 export * from "./coupon-state.ts";
 export { CURRENCY_TABLE, type CurrencyRow } from "./currencies.data.ts";

@@ -1,3 +1,4 @@
+import { couponAr } from "./coupon-ar.ts";
 import type { Dictionary } from "./en.ts";
 
 export const ar: Dictionary = {
@@ -175,4 +176,5 @@ export const ar: Dictionary = {
   reset_repeat_password: "أعد كتابة كلمة المرور الجديدة",
   reset_submit: "حفظ كلمة المرور",
   reset_mismatch: "كلمتا المرور غير متطابقتين.",
+  ...couponAr,
 };

@@ -1,3 +1,4 @@
+import { couponEn } from "./coupon-en.ts";
 /** The shell's English texts. Keys named by the spec keep the spec's names. */
 export const en = {
   site_name: "Parlay",
@@ -175,6 +176,7 @@ export const en = {
   reset_repeat_password: "Repeat the new password",
   reset_submit: "Save the password",
   reset_mismatch: "The passwords do not match.",
+  ...couponEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { couponRu } from "./coupon-ru.ts";
 import type { Dictionary } from "./en.ts";
 
 export const ru: Dictionary = {
@@ -176,4 +177,5 @@ export const ru: Dictionary = {
   reset_repeat_password: "Повторите новый пароль",
   reset_submit: "Сохранить пароль",
   reset_mismatch: "Пароли не совпадают.",
+  ...couponRu,
 };

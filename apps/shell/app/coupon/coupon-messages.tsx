@@ -1,0 +1,197 @@
+import type { MessageKey } from "@parlay/i18n";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { useT } from "../i18n.tsx";
+import type { SlipState } from "./state.ts";
+import { couponStore } from "./store.ts";
+import type { CouponView } from "./types.ts";
+
+const ERROR_KEYS: Record<string, MessageKey> = {
+  COEF_CHANGED: "coupon_error_COEF_CHANGED",
+  MARKET_BLOCKED: "coupon_error_MARKET_BLOCKED",
+  GAME_FINISHED: "coupon_error_GAME_FINISHED",
+  SCORE_CHANGED: "coupon_error_SCORE_CHANGED",
+  AMOUNT_BELOW_MIN: "coupon_error_AMOUNT_BELOW_MIN",
+  AMOUNT_ABOVE_MAX: "coupon_error_AMOUNT_ABOVE_MAX",
+  AMOUNT_OUT_OF_RANGE: "coupon_error_AMOUNT_OUT_OF_RANGE",
+  INSUFFICIENT_FUNDS: "coupon_error_INSUFFICIENT_FUNDS",
+  COUPON_INVALID: "coupon_error_COUPON_INVALID",
+  COUPON_TYPE_NOT_SUPPORTED: "coupon_error_COUPON_TYPE_NOT_SUPPORTED",
+  VALIDATION: "coupon_error_VALIDATION",
+  OUTCOME_NOT_FOUND: "coupon_error_OUTCOME_NOT_FOUND",
+  COUPON_CODE_NOT_FOUND: "coupon_error_COUPON_CODE_NOT_FOUND",
+  NOT_FOUND: "coupon_error_NOT_FOUND",
+  UNAUTHORIZED: "coupon_error_UNAUTHORIZED",
+  NETWORK: "coupon_error_NETWORK",
+};
+
+/** The message for an error code in the page's language (the server's English is never shown). */
+export function errorKey(code: string): MessageKey {
+  return ERROR_KEYS[code] ?? "coupon_error_OTHER";
+}
+
+/** Refusals, the retry of a failed attempt, and the confirmation of changed odds. */
+export function CouponMessages({
+  state,
+  coef,
+  money,
+}: {
+  state: SlipState;
+  coef: (o: bigint) => string;
+  money: (m: bigint) => string;
+}) {
+  const { t } = useT();
+  const store = couponStore();
+  const { error, confirm } = state;
+  if (confirm) {
+    return (
+      <div className="coupon-alert" role="alert" data-coupon-confirm="true">
+        <p>{t("coupon_confirm_changes")}</p>
+        <ul>
+          {confirm.map((c) => {
+            const bet = state.coupon.bets.find((b) => b.outcomeId === c.outcomeId);
+            return (
+              <li key={c.outcomeId}>
+                {bet?.market.names[1]}: {coef(c.from)} → {coef(c.to)}
+              </li>
+            );
+          })}
+        </ul>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            store.dispatch({ type: "acceptChanges" });
+            void store.place();
+          }}
+        >
+          {t("coupon_accept_and_place")}
+        </button>{" "}
+        <button type="button" className="button" onClick={() => store.dispatch({ type: "acceptChanges" })}>
+          {t("coupon_accept_only")}
+        </button>
+      </div>
+    );
+  }
+  if (!error) return null;
+  const details = (error.details ?? {}) as { min?: string; max?: string };
+  return (
+    <div className="coupon-alert coupon-alert--error" role="alert" data-error-code={error.code}>
+      <p>
+        {t(errorKey(error.code), {
+          min: details.min ?? "—",
+          max: details.max ?? "—",
+          minimum: state.coupon.minBetAmount !== null ? money(state.coupon.minBetAmount) : "—",
+        })}
+      </p>
+      {error.retryable ? (
+        <button type="button" className="button" onClick={() => void store.place()}>
+          {t("coupon_retry")}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** successCoupon: id, code, print link, keep bets or clear. */
+export function CouponSuccess({
+  coupon,
+  coupons,
+  money,
+}: {
+  coupon: CouponView;
+  coupons: readonly CouponView[];
+  money: (m: bigint) => string;
+}) {
+  const { t, lng } = useT();
+  const store = couponStore();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  void money;
+  return (
+    <div className="coupon-success" data-coupon-success={coupon.id}>
+      <h3 ref={heading} tabIndex={-1}>
+        {t("coupon_success_title")}
+      </h3>
+      <ul>
+        {coupons.map((c) => (
+          <li key={c.id}>
+            {t("coupon_success_line", { id: c.id, amount: `${c.amount} ${c.currency}` })}
+            {c.code ? (
+              <>
+                {" · "}
+                {t("coupon_success_code", { code: c.code })}
+              </>
+            ) : null}{" "}
+            <Link to={`/${lng}/print-coupon/${c.id}`} target="_blank" rel="noopener">
+              {t("coupon_print_link")}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="coupon-success__actions">
+        <button type="button" className="button" onClick={() => store.dispatch({ type: "keepBets" })}>
+          {t("coupon_keep_bets")}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => store.dispatch({ type: "dismissSuccess" })}
+        >
+          {t("coupon_clear")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Load a coupon by code, and save the coupon as a code to share. */
+export function CouponCodes({ state }: { state: SlipState }) {
+  const { t } = useT();
+  const store = couponStore();
+  const [saved, setSaved] = useState<string | null>(null);
+  return (
+    <div className="coupon-codes">
+      <form
+        className="coupon-codes__load"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void store.loadCode(state.coupon.loadCouponInputValue);
+        }}
+      >
+        <label className="coupon-field" htmlFor="coupon-code">
+          <span>{t("coupon_code_label")}</span>
+        </label>
+        <div className="coupon-amount__row">
+          <input
+            id="coupon-code"
+            name="couponCode"
+            autoComplete="off"
+            maxLength={16}
+            value={state.coupon.loadCouponInputValue}
+            onChange={(e) => store.dispatch({ type: "loadInput", text: e.currentTarget.value })}
+          />
+          <button type="submit" className="button" disabled={state.coupon.loadCouponInputValue.trim() === ""}>
+            {t("coupon_code_load")}
+          </button>
+        </div>
+      </form>
+      {state.coupon.bets.length > 0 ? (
+        <p>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => void store.saveCode().then((code) => setSaved(code))}
+          >
+            {t("coupon_code_save")}
+          </button>{" "}
+          {saved ? (
+            <output aria-live="polite" data-coupon-code={saved}>
+              {t("coupon_code_saved", { code: saved })}
+            </output>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { isOdds, type Odds } from "@parlay/domain/betting";
+import type { SlipBet } from "./types.ts";
+
+/**
+ * The current state of an outcome as GET /web-api/sportsbook/outcomes answers it (a "bet in a
+ * coupon", spec 001 §3; coef in thousandths) and its mapping to the coupon's bet.
+ */
+export interface OutcomeAnswer {
+  market: {
+    id: number;
+    marketId: number;
+    coef: number;
+    sportId: number;
+    typeId: number;
+    kind: number;
+    isLive: boolean;
+    names: { market: string; outcome: string };
+  };
+  game: {
+    gameId: number;
+    number: number;
+    opponents: [string, string];
+    startAt: string;
+    statusId: number;
+    timeSec: number;
+    fullScore: string;
+    isFinished: boolean;
+    isLiveInLive: boolean;
+  };
+  isBlocked: boolean;
+  statusId: number;
+}
+
+/** Thousandths as the engine's odds; 1.001 at the least (a blocked market can answer 1.000). */
+export function oddsOf(thousandths: number): Odds {
+  const value = BigInt(Math.round(thousandths));
+  return (isOdds(value) ? value : 1001n) as Odds;
+}
+
+export function slipBetFrom(answer: OutcomeAnswer, blockId: number): SlipBet {
+  const { market, game } = answer;
+  return {
+    outcomeId: market.id,
+    gameId: game.gameId,
+    marketId: market.marketId,
+    previousCoef: null,
+    market: {
+      id: String(market.id),
+      coef: oddsOf(market.coef),
+      sportId: market.sportId,
+      typeId: market.typeId,
+      kind: market.kind,
+      isLive: market.isLive,
+      names: [market.names.market, market.names.outcome],
+    },
+    blockId,
+    statusId: answer.statusId,
+    game: {
+      number: game.number,
+      status: game.statusId,
+      startTime: Date.parse(game.startAt) || null,
+      timeSec: game.timeSec,
+      opponents: game.opponents,
+      fullScore: game.fullScore || null,
+      finished: game.isFinished,
+      liveInLive: game.isLiveInLive,
+    },
+    isBlocked: answer.isBlocked,
+    isDepend: false,
+    isBannedExpress: false,
+    isDisabledBanker: false,
+    expressId: null,
+    statisticId: null,
+    playersDuel: false,
+    pageType: null,
+  };
+}
+
+/** A diff of the live push (docs/sportsbook.md "WebSocket protocol"). */
+export interface LiveDiff {
+  g: number;
+  o?: [number, number][];
+  b?: [number, 0 | 1][];
+  st?: number;
+  sc?: [number, number];
+  tm?: number;
+  fin?: 1;
+  res?: [number, number][];
+}
+
+/** Applies one game's diff to the coupon's bets (odds old → new, blocks, score, time, finish). */
+export function applyLiveDiff(bets: readonly SlipBet[], diff: LiveDiff): SlipBet[] {
+  const odds = new Map(diff.o ?? []);
+  const blocks = new Map(diff.b ?? []);
+  const results = new Map(diff.res ?? []);
+  if (!bets.some((b) => b.gameId === diff.g)) return bets as SlipBet[];
+  return bets.map((bet) => {
+    if (bet.gameId !== diff.g) return bet;
+    let next: SlipBet = bet;
+    const coef = odds.get(bet.outcomeId);
+    if (coef !== undefined) {
+      const to = oddsOf(coef);
+      if (to !== bet.market.coef)
+        next = { ...next, previousCoef: bet.market.coef, market: { ...next.market, coef: to } };
+    }
+    const blocked = blocks.get(bet.marketId);
+    if (blocked !== undefined) next = { ...next, isBlocked: blocked === 1 };
+    const status = results.get(bet.outcomeId);
+    if (status !== undefined) next = { ...next, statusId: status };
+    const game: { -readonly [K in keyof SlipBet["game"]]: SlipBet["game"][K] } = { ...next.game };
+    let gameChanged = false;
+    if (diff.st !== undefined) {
+      game.status = diff.st;
+      gameChanged = true;
+    }
+    if (diff.sc !== undefined) {
+      game.fullScore = `${diff.sc[0]}:${diff.sc[1]}`;
+      gameChanged = true;
+    }
+    if (diff.tm !== undefined) {
+      game.timeSec = diff.tm;
+      gameChanged = true;
+    }
+    if (diff.fin === 1) {
+      game.finished = true;
+      gameChanged = true;
+      next = { ...next, isBlocked: true };
+    }
+    return gameChanged ? { ...next, game } : next;
+  });
+}

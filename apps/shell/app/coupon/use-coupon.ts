@@ -1,0 +1,73 @@
+import {
+  CoefView,
+  type CoefViewId,
+  couponPreview,
+  formatAmount,
+  formatCoef,
+  isVipBetAvailable,
+  type Money,
+  type Odds,
+  parseOdds,
+  resolveCoefView,
+} from "@parlay/domain/betting";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { marginBasisPoints, type SlipState } from "./state.ts";
+import { couponStore } from "./store.ts";
+
+export const GLOBAL_SETTINGS_KEY = "parlay.globalSettings";
+
+/** The player's coefficient view (global settings coefViewId), 0 decimal by default. */
+export function storedCoefView(): number {
+  try {
+    const raw = JSON.parse(localStorage.getItem(GLOBAL_SETTINGS_KEY) ?? "{}") as { coefViewId?: unknown };
+    return typeof raw.coefViewId === "number" ? raw.coefViewId : CoefView.decimal;
+  } catch {
+    return CoefView.decimal;
+  }
+}
+
+export function saveCoefView(view: number): void {
+  try {
+    const raw = JSON.parse(localStorage.getItem(GLOBAL_SETTINGS_KEY) ?? "{}") as Record<string, unknown>;
+    localStorage.setItem(GLOBAL_SETTINGS_KEY, JSON.stringify({ ...raw, coefViewId: view }));
+  } catch {
+    // not persisted: the choice holds for this page
+  }
+}
+
+export function useCouponState(): SlipState {
+  const store = couponStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+}
+
+/** The engine's figures for the coupon as it stands. */
+export function useCouponPreview(state: SlipState) {
+  return useMemo(() => {
+    const exact = state.settings.exactCoef === null ? null : parseOdds(state.settings.exactCoef);
+    const preview = couponPreview(state.coupon as never, {
+      marginBasisPoints: marginBasisPoints(state.site),
+      exactCoef: exact,
+      minLineAmount: state.coupon.minBetAmount,
+      siteAllowsBonusBet: state.limits?.isBonusBetAllowed ?? state.site.isBonusBetAllowed,
+      bonusBet: !state.coupon.manuallyDeletedBonusBet,
+    });
+    const vipAvailable = isVipBetAvailable({
+      siteAllowsVipBet: state.limits?.isVipBetAllowed ?? state.site.isVipBetAllowed,
+      maxBetAmount: state.coupon.maxBetAmount,
+      bets: state.coupon.bets.map((b) => ({ isLive: b.market.isLive })),
+      typeId: state.coupon.typeId,
+    });
+    return { ...preview, vipAvailable };
+  }, [state.coupon, state.settings.exactCoef, state.site, state.limits]);
+}
+
+/** Formats odds in the player's view and money in the coupon's currency. */
+export function useFormat(state: SlipState, view: number) {
+  const coefView: CoefViewId = resolveCoefView(view, state.site.coefViews, 0);
+  const coef = useCallback((odds: Odds | bigint) => formatCoef(odds as Odds, coefView), [coefView]);
+  const money = useCallback(
+    (amount: Money | bigint) => `${formatAmount(amount, state.currency)} ${state.currency}`,
+    [state.currency],
+  );
+  return { coef, money, coefView };
+}
