@@ -14,7 +14,10 @@ import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { marginBasisPoints, type SlipState } from "./state.ts";
 import { couponStore } from "./store.ts";
 
-export const GLOBAL_SETTINGS_KEY = "parlay.globalSettings";
+/** The player's global settings (spec 001 §3), shared with the betting remote: docs/sportsbook.md. */
+export const GLOBAL_SETTINGS_KEY = "parlay:global-settings";
+/** Dispatched on window after a change, so the pages re-render in the new odds format. */
+export const SETTINGS_EVENT = "parlay:settings:update";
 
 /** The player's coefficient view (global settings coefViewId), 0 decimal by default. */
 export function storedCoefView(): number {
@@ -30,6 +33,7 @@ export function saveCoefView(view: number): void {
   try {
     const raw = JSON.parse(localStorage.getItem(GLOBAL_SETTINGS_KEY) ?? "{}") as Record<string, unknown>;
     localStorage.setItem(GLOBAL_SETTINGS_KEY, JSON.stringify({ ...raw, coefViewId: view }));
+    window.dispatchEvent(new CustomEvent(SETTINGS_EVENT, { detail: { coefViewId: view } }));
   } catch {
     // not persisted: the choice holds for this page
   }
