@@ -63,7 +63,9 @@ async function register(page: Page): Promise<void> {
     .poll(() => reg.getByRole("tab", { name: "One click" }).getAttribute("aria-selected"))
     .toBe("true");
   await reg.getByLabel("Account currency").selectOption("RUB");
-  await reg.getByLabel("I am of legal age to gamble in my country, and I accept the terms and rules.").check();
+  await reg
+    .getByLabel("I am of legal age to gamble in my country, and I accept the terms and rules.")
+    .check();
   await reg.getByRole("button", { name: "Register in one click" }).click();
   await reg.getByRole("heading", { name: "Your login details" }).waitFor();
   await reg.getByRole("button", { name: "I have saved them — continue" }).click();
@@ -149,10 +151,17 @@ async function place(page: Page): Promise<number> {
     await expect.poll(() => button.isEnabled(), { timeout: 30_000 }).toBe(true);
     await button.click();
     const outcome = await Promise.race([
-      panel.locator("[data-coupon-success]").waitFor({ timeout: 30_000 }).then(() => "ok" as const),
-      panel.locator("[data-error-code]").waitFor({ timeout: 30_000 }).then(() => "error" as const),
+      panel
+        .locator("[data-coupon-success]")
+        .waitFor({ timeout: 30_000 })
+        .then(() => "ok" as const),
+      panel
+        .locator("[data-error-code]")
+        .waitFor({ timeout: 30_000 })
+        .then(() => "error" as const),
     ]);
-    if (outcome === "ok") return Number(await panel.locator("[data-coupon-success]").getAttribute("data-coupon-success"));
+    if (outcome === "ok")
+      return Number(await panel.locator("[data-coupon-success]").getAttribute("data-coupon-success"));
     const code = await panel.locator("[data-error-code]").getAttribute("data-error-code");
     expect(["MARKET_BLOCKED", "COEF_CHANGED"]).toContain(code);
     if (attempt >= 10) throw new Error(`the coupon was refused ${attempt} times (${code})`);
@@ -248,7 +257,11 @@ describe("sportsbook acceptance in Chromium", () => {
     let coupons: PlacedCoupon[] = [];
     for (let i = 0; i < 12; i++) {
       await fastForward(30);
-      const history = await api<{ items: PlacedCoupon[] }>(page, "GET", "/web-api/betting/coupons?status=all&from=");
+      const history = await api<{ items: PlacedCoupon[] }>(
+        page,
+        "GET",
+        "/web-api/betting/coupons?status=all&from=",
+      );
       coupons = history.items.filter((c) => c.id === expressId || c.id === systemId);
       if (coupons.length === 2 && coupons.every((c) => c.status !== BetStatus.notStarted)) break;
     }
@@ -280,7 +293,9 @@ describe("sportsbook acceptance in Chromium", () => {
     const rub = (n: bigint) =>
       `${new Intl.NumberFormat("en-US", { minimumFractionDigits: 2 }).format(Number(n) / 100)}\u00a0₽`;
     await expect
-      .poll(() => remote(page, "header").locator('[data-balance="header"]').textContent(), { timeout: 20_000 })
+      .poll(() => remote(page, "header").locator('[data-balance="header"]').textContent(), {
+        timeout: 20_000,
+      })
       .toBe(rub(expected));
     await screenshot(page, "acceptance-05-history-settled");
   }, 300_000);

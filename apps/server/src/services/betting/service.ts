@@ -1,8 +1,8 @@
 import type { Service } from "../../context.ts";
 import { bettingRoutes } from "./routes.ts";
+import { type BettingConfigSource, liveDelayFromEnv, siteBettingConfig } from "./settings.ts";
 import { settlementRoutes } from "./settle-routes.ts";
 import { type Sweeper, type SweepOptions, startSettlementSweeper } from "./settle-sweep.ts";
-import { type BettingConfigSource, liveDelayFromEnv, siteBettingConfig } from "./settings.ts";
 
 export interface BettingServiceOptions {
   /** Overrides the live acceptance delay of the site config (env LIVE_BET_DELAY_MS). */

@@ -90,7 +90,9 @@ async function blockStakes(db: Db, couponId: bigint): Promise<Record<string, str
     .where("coupon_id", "=", couponId)
     .execute();
   if (rows.length === 0) return null;
-  return Object.fromEntries(rows.map((r) => [String(r.block_id), r.amount === null ? "max" : String(r.amount)]));
+  return Object.fromEntries(
+    rows.map((r) => [String(r.block_id), r.amount === null ? "max" : String(r.amount)]),
+  );
 }
 
 /**
