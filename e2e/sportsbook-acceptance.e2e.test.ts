@@ -260,7 +260,7 @@ describe("sportsbook acceptance in Chromium", () => {
       const history = await api<{ items: PlacedCoupon[] }>(
         page,
         "GET",
-        "/web-api/betting/coupons?status=all&from=",
+        "/web-api/betting/coupons?status=all",
       );
       coupons = history.items.filter((c) => c.id === expressId || c.id === systemId);
       if (coupons.length === 2 && coupons.every((c) => c.status !== BetStatus.notStarted)) break;
@@ -284,12 +284,13 @@ describe("sportsbook acceptance in Chromium", () => {
     for (const id of [expressId, systemId]) {
       await office.locator(`[data-coupon-id="${id}"]`).waitFor({ timeout: 20_000 });
     }
-    const balance = await api<{ accounts: { available: string; isMain?: boolean }[] }>(
+    const store = await api<{ mainAccount: { money: string; held: string } | null }>(
       page,
       "GET",
       "/web-api/wallet/accounts",
     );
-    expect(minor(balance.accounts[0]?.available ?? "x")).toBe(expected);
+    expect(store.mainAccount?.held).toBe("0.00");
+    expect(minor(store.mainAccount?.money ?? "x")).toBe(expected);
     const rub = (n: bigint) =>
       `${new Intl.NumberFormat("en-US", { minimumFractionDigits: 2 }).format(Number(n) / 100)}\u00a0₽`;
     await expect
