@@ -175,6 +175,24 @@ describe.each(testTargets())("sportsbook catalogue on $name", (target: TestTarge
       }).snapshot(),
     );
     expect(again.resulted).toEqual([]);
+
+    // A corrected result (the provider changes the score) recomputes the statuses and reports the
+    // game again, so settlement can re-settle; the same correction twice does nothing more.
+    const corrected: GameResult = {
+      ...result,
+      score: [result.score[0] + 3, result.score[1]],
+      periodScores: [],
+      units: [result.score[0] + 3, result.score[1]],
+      regulation: [result.score[0] + 3, result.score[1]],
+    };
+    const writer = new CatalogueWriter(handle.db);
+    const fixed = await writer.apply([{ type: "finished", gameId: game.gameId, result: corrected }]);
+    expect(fixed.resulted).toEqual([game.gameId]);
+    const after = await resultedOutcomes(handle.db, game.gameId);
+    expect(after?.result).toEqual(corrected);
+    expect(after?.outcomes).not.toEqual(resulted?.outcomes);
+    const twice = await writer.apply([{ type: "finished", gameId: game.gameId, result: corrected }]);
+    expect(twice.resulted).toEqual([]);
   });
 
   test("the runner applies live events, publishes diffs and calls onGameResulted", async () => {

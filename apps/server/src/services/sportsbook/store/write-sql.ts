@@ -220,11 +220,17 @@ export async function settleGames(
 ): Promise<Map<number, [number, number][]>> {
   const out = new Map<number, [number, number][]>();
   for (const [gameId, result] of finished) {
+    // A game is resulted once; the same result again (a replayed snapshot) changes nothing, while a
+    // different one is the provider's correction: the statuses are recomputed and the game is
+    // reported again, so settlement re-settles its coupons by reversal.
+    const json = JSON.stringify(result);
     const marked = await trx
       .updateTable("sb_game")
-      .set({ result: JSON.stringify(result), resulted_at: new Date(), is_finished: true })
+      .set({ result: json, resulted_at: new Date(), is_finished: true })
       .where("game_id", "=", BigInt(gameId))
-      .where("resulted_at", "is", null)
+      .where((eb) =>
+        eb.or([eb("resulted_at", "is", null), sql<boolean>`result is distinct from ${json}::jsonb`]),
+      )
       .returning("game_id")
       .executeTakeFirst();
     if (!marked) continue;
