@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot, startSite } from "./harness.ts";
+import { launchBrowser, newPage, screenshot, type startSite, startSiteWithFeed } from "./harness.ts";
 
 /**
  * Every sportsbook page of the route map with the feed simulator on: each renders its content
@@ -17,15 +17,7 @@ const api = async <T>(path: string): Promise<T> => {
 };
 
 beforeAll(async () => {
-  site = await startSite({ SPORTSBOOK_FEED: "on" });
-  const until = Date.now() + 90_000;
-  for (;;) {
-    const res = await fetch(`${site.base}/web-api/sportsbook/menu?section=line`);
-    const sports = res.ok ? ((await res.json()) as { gamesCount: number }[]) : [];
-    if (sports.some((s) => s.gamesCount > 0)) break;
-    if (Date.now() > until) throw new Error("the feed never listed games");
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+  site = await startSiteWithFeed();
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot, startSite } from "./harness.ts";
+import { launchBrowser, newPage, screenshot, type startSite, startSiteWithFeed } from "./harness.ts";
 
 /**
  * The betting remote in Chromium with the feed simulator on: /en/line lists games with 3-digit
@@ -11,16 +11,7 @@ let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startSite({ SPORTSBOOK_FEED: "on" });
-  // The simulator's first calendar build takes a few seconds: wait until the menu has games.
-  const until = Date.now() + 90_000;
-  for (;;) {
-    const res = await fetch(`${site.base}/web-api/sportsbook/menu?section=line`);
-    const sports = res.ok ? ((await res.json()) as { gamesCount: number }[]) : [];
-    if (sports.some((s) => s.gamesCount > 0)) break;
-    if (Date.now() > until) throw new Error("the feed never listed games");
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+  site = await startSiteWithFeed();
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {

@@ -49,3 +49,26 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: false });
   return path;
 }
+
+/**
+ * The site with the feed simulator on, once the simulator's first calendar build has at least
+ * `minGames` games in `section` (a few seconds after start).
+ */
+export async function startSiteWithFeed(
+  env: NodeJS.ProcessEnv = {},
+  opts: { section?: "line" | "live"; minGames?: number } = {},
+) {
+  const site = await startSite({ SPORTSBOOK_FEED: "on", ...env });
+  const { section = "line", minGames = 1 } = opts;
+  const until = Date.now() + 90_000;
+  for (;;) {
+    const res = await fetch(`${site.base}/web-api/sportsbook/menu?section=${section}`);
+    const sports = res.ok ? ((await res.json()) as { gamesCount: number }[]) : [];
+    if (sports.reduce((n, s) => n + s.gamesCount, 0) >= minGames) return site;
+    if (Date.now() > until) {
+      await site.close();
+      throw new Error(`the feed never had ${minGames} ${section} games`);
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, startSite } from "./harness.ts";
+import { launchBrowser, screenshot, startSiteWithFeed } from "./harness.ts";
 import { playerPage, type Site } from "./players-helpers.ts";
 
 /**
@@ -14,16 +14,7 @@ let site: Site;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startSite({ SPORTSBOOK_FEED: "on" });
-  // The simulator's first calendar build takes a few seconds: wait until the line has games.
-  const until = Date.now() + 90_000;
-  for (;;) {
-    const res = await fetch(`${site.base}/web-api/sportsbook/menu?section=line`);
-    const sports = res.ok ? ((await res.json()) as { gamesCount: number }[]) : [];
-    if (sports.some((s) => s.gamesCount > 0)) break;
-    if (Date.now() > until) throw new Error("the feed never listed games");
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+  site = await startSiteWithFeed();
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
