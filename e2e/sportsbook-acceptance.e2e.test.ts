@@ -311,5 +311,7 @@ describe("sportsbook acceptance in Chromium", () => {
       })
       .toBe(rub(expected));
     await screenshot(page, "acceptance-05-history-settled");
+    await slip.locator("[data-coupon-finished]").scrollIntoViewIfNeeded();
+    await screenshot(page, "acceptance-06-coupon-games-over");
   }, 300_000);
 });
