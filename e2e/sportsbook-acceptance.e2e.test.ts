@@ -122,8 +122,8 @@ async function liveOdds(page: Page, n: number): Promise<Locator[]> {
   const rows = betting.locator("table tbody tr");
   const picked: Locator[] = [];
   for (let i = 0, total = await rows.count(); i < total && picked.length < n; i++) {
-    const button = rows.nth(i).locator(".pb-odds[data-outcome]:not([disabled])").first();
-    if ((await button.count()) === 0 || /🔒/.test((await button.textContent()) ?? "")) continue;
+    const button = rows.nth(i).locator(".pb-odds[data-outcome]:not([disabled]):not([data-locked])").first();
+    if ((await button.count()) === 0) continue;
     picked.push(button);
   }
   expect(picked).toHaveLength(n);
@@ -284,6 +284,18 @@ describe("sportsbook acceptance in Chromium", () => {
     for (const id of [expressId, systemId]) {
       await office.locator(`[data-coupon-id="${id}"]`).waitFor({ timeout: 20_000 });
     }
+    // The coupon still holds the system's bets: their games are over, so no LIVE badge and no lock,
+    // each says the match is over and the place button stays off with the reason next to it.
+    const slip = page.locator("aside.coupon");
+    const held = Number(await slip.getAttribute("data-coupon-count"));
+    expect(held).toBeGreaterThan(0);
+    await expect
+      .poll(() => slip.locator('[data-coupon-bet][data-finished="true"]').count(), { timeout: 20_000 })
+      .toBe(held);
+    expect(await slip.locator(".coupon-bet__live").count()).toBe(0);
+    expect(await slip.locator("[data-locked]").count()).toBe(0);
+    expect(await slip.locator("[data-coupon-finished]").textContent()).toContain("has finished");
+    expect(await slip.locator(".coupon__place").isDisabled()).toBe(true);
     const store = await api<{ mainAccount: { money: string; held: string } | null }>(
       page,
       "GET",
@@ -299,5 +311,7 @@ describe("sportsbook acceptance in Chromium", () => {
       })
       .toBe(rub(expected));
     await screenshot(page, "acceptance-05-history-settled");
+    await slip.locator("[data-coupon-finished]").scrollIntoViewIfNeeded();
+    await screenshot(page, "acceptance-06-coupon-games-over");
   }, 300_000);
 });

@@ -251,7 +251,11 @@ describe("betting view and global settings", () => {
     expect(html).toContain("1:0 (1:0)");
     expect(html).toContain(">Over<");
     expect(html).toContain(">2.5<");
-    expect(html).toMatch(/data-outcome="21"[^>]*>🔒|disabled=""[^>]*data-outcome="21"/);
+    // The blocked market's cell: disabled, marked locked, a drawn padlock (no emoji font needed).
+    expect(html).toMatch(
+      /<button[^>]*disabled=""[^>]*data-outcome="21" data-locked="true"[^>]*><svg class="pb-padlock"/,
+    );
+    expect(html).not.toContain("🔒");
     const plain = renderToString(
       <StaticSettings>
         <GameTables

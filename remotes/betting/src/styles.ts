@@ -44,6 +44,7 @@ export const BETTING_CSS = `
 .pb-odds{display:inline-block;box-sizing:border-box;inline-size:4.5rem;padding:.375rem 0;text-align:center;border:1px solid var(--line);border-radius:6px;background:var(--surface);color:var(--text);font:600 .9375rem/1.2 ui-monospace,monospace;font-variant-numeric:tabular-nums;cursor:pointer}
 .pb-odds:hover:not(:disabled){border-color:var(--accent)}
 .pb-odds:disabled{cursor:not-allowed;opacity:.6}
+.pb-padlock{display:inline-block;vertical-align:top;block-size:1.2em}
 .pb-odds--none{border-color:transparent;color:var(--muted);cursor:default}
 .pb-markets{display:grid;gap:.75rem;grid-template-columns:repeat(auto-fill,minmax(18rem,1fr))}
 .pb-market{background:var(--surface);border:1px solid var(--line);border-radius:8px;padding:.5rem .75rem}

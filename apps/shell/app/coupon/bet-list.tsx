@@ -1,6 +1,8 @@
 import { CouponType, canMakeBanker, formatAmount, LOBBY_BLOCK_ID } from "@parlay/domain/betting";
 import { useT } from "../i18n.tsx";
 import { Field } from "./field.tsx";
+import { isBetFinished, isBetLiveNow } from "./outcomes.ts";
+import { Padlock } from "./padlock.tsx";
 import type { SlipState } from "./state.ts";
 import { couponStore } from "./store.ts";
 import type { SlipBet } from "./types.ts";
@@ -20,14 +22,19 @@ export function BetList({ state, coef }: Props) {
   return (
     <ul className="coupon__bets">
       {bets.map((bet) => (
-        <li key={bet.outcomeId} className="coupon-bet" data-coupon-bet={bet.outcomeId}>
+        <li
+          key={bet.outcomeId}
+          className="coupon-bet"
+          data-coupon-bet={bet.outcomeId}
+          data-finished={isBetFinished(bet) ? "true" : undefined}
+        >
           <div className="coupon-bet__head">
             <span className="coupon-bet__game">
               {bet.game.opponents.join(" – ")}
               {bet.game.fullScore && bet.market.isLive ? (
                 <span className="coupon-bet__score"> {bet.game.fullScore}</span>
               ) : null}
-              {bet.market.isLive ? <span className="coupon-bet__live">{t("coupon_live")}</span> : null}
+              {isBetLiveNow(bet) ? <span className="coupon-bet__live">{t("coupon_live")}</span> : null}
             </span>
             <button
               type="button"
@@ -111,10 +118,16 @@ export function BetList({ state, coef }: Props) {
 
 function Odds({ bet, coef }: { bet: SlipBet; coef: (odds: bigint) => string }) {
   const { t } = useT();
+  if (isBetFinished(bet))
+    return (
+      <span className="coupon-odds coupon-odds--finished" data-finished="true">
+        {t("coupon_finished")}
+      </span>
+    );
   if (bet.isBlocked)
     return (
       <span className="coupon-odds coupon-odds--locked" data-locked="true">
-        <span aria-hidden="true">🔒</span> {t("coupon_locked")}
+        <Padlock /> {t("coupon_locked")}
       </span>
     );
   const prev = bet.previousCoef;

@@ -10,6 +10,8 @@ import {
 import type { MessageKey } from "@parlay/i18n";
 import { useT } from "../i18n.tsx";
 import { Field } from "./field.tsx";
+import { displayMoneyText } from "./money-format.ts";
+import { isBetFinished } from "./outcomes.ts";
 import { amountStepOf, marginBasisPoints, type SlipState } from "./state.ts";
 import { couponStore } from "./store.ts";
 import type { useCouponPreview } from "./use-coupon.ts";
@@ -37,14 +39,16 @@ export const TYPE_KEYS: Record<CouponTypeId, MessageKey> = {
 
 /** Type, system value, amounts, the engine's figures and the place button. */
 export function CouponForm({ state, preview, coef, money, authenticated }: Props) {
-  const { t } = useT();
+  const { t, lng } = useT();
   const store = couponStore();
   const { coupon, currency } = state;
   const types = allowedCouponTypes(coupon.bets, marginBasisPoints(state.site));
   const step = amountStepOf(state);
   const isSystem = coupon.typeId === CouponType.system || coupon.typeId === CouponType.multibet;
   const showCoef = (v: bigint | null) => (v === null ? "—" : v > 1000n ? coef(v) : formatAmount(v, currency));
-  const blocked = coupon.bets.some((b) => b.isBlocked);
+  const finished = coupon.bets.filter(isBetFinished);
+  const blocked = finished.length > 0 || coupon.bets.some((b) => b.isBlocked);
+  const hintId = "coupon-place-hint";
   const { blockIds } = couponBlocks(coupon.bets);
   return (
     <div className="coupon__form">
@@ -232,7 +236,7 @@ export function CouponForm({ state, preview, coef, money, authenticated }: Props
         {state.account && state.settings.isBalanceShown ? (
           <>
             <dt>{t("coupon_balance")}</dt>
-            <dd>{`${state.account.money} ${state.account.iso}`}</dd>
+            <dd data-summary="balance">{displayMoneyText(state.account.money, state.account.iso, lng)}</dd>
           </>
         ) : null}
       </dl>
@@ -242,11 +246,29 @@ export function CouponForm({ state, preview, coef, money, authenticated }: Props
         className="button button--primary coupon__place"
         disabled={state.placing || preview.possibleWin === null || blocked}
         aria-busy={state.placing}
+        aria-describedby={blocked ? hintId : undefined}
         onClick={() => void store.place()}
       >
         {state.placing ? t("coupon_placing") : authenticated ? t("coupon_place") : t("coupon_login_to_place")}
       </button>
-      {blocked ? <p className="coupon-hint">{t("coupon_blocked_hint")}</p> : null}
+      {finished.length > 0 ? (
+        <div className="coupon-hint" id={hintId} data-coupon-finished={finished.length}>
+          <p>{t("coupon_finished_hint")}</p>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => {
+              for (const b of finished) store.dispatch({ type: "remove", outcomeId: b.outcomeId });
+            }}
+          >
+            {t("coupon_remove_finished")}
+          </button>
+        </div>
+      ) : blocked ? (
+        <p className="coupon-hint" id={hintId}>
+          {t("coupon_blocked_hint")}
+        </p>
+      ) : null}
     </div>
   );
 }

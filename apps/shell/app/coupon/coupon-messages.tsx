@@ -2,6 +2,7 @@ import type { MessageKey } from "@parlay/i18n";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../i18n.tsx";
+import { displayMoneyText } from "./money-format.ts";
 import type { SlipState } from "./state.ts";
 import { couponStore } from "./store.ts";
 import type { CouponView } from "./types.ts";
@@ -40,7 +41,7 @@ export function CouponMessages({
   coef: (o: bigint) => string;
   money: (m: bigint) => string;
 }) {
-  const { t } = useT();
+  const { t, lng } = useT();
   const store = couponStore();
   const { error, confirm } = state;
   if (confirm) {
@@ -79,8 +80,8 @@ export function CouponMessages({
     <div className="coupon-alert coupon-alert--error" role="alert" data-error-code={error.code}>
       <p>
         {t(errorKey(error.code), {
-          min: details.min ?? "—",
-          max: details.max ?? "—",
+          min: details.min ? displayMoneyText(details.min, state.currency, lng) : "—",
+          max: details.max ? displayMoneyText(details.max, state.currency, lng) : "—",
           minimum: state.coupon.minBetAmount !== null ? money(state.coupon.minBetAmount) : "—",
         })}
       </p>
@@ -116,7 +117,7 @@ export function CouponSuccess({
       <ul>
         {coupons.map((c) => (
           <li key={c.id}>
-            {t("coupon_success_line", { id: c.id, amount: `${c.amount} ${c.currency}` })}
+            {t("coupon_success_line", { id: c.id, amount: displayMoneyText(c.amount, c.currency, lng) })}
             {c.code ? (
               <>
                 {" · "}

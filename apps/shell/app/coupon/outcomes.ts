@@ -1,4 +1,4 @@
-import { isOdds, type Odds } from "@parlay/domain/betting";
+import { isBetLive, isGameFinished, isOdds, type Odds } from "@parlay/domain/betting";
 import type { SlipBet } from "./types.ts";
 
 /**
@@ -29,6 +29,19 @@ export interface OutcomeAnswer {
   };
   isBlocked: boolean;
   statusId: number;
+}
+
+/** Game status 5: the game was cancelled (docs/sportsbook.md); like a finished one, it takes no bets. */
+export const GAME_STATUS_CANCELLED = 5;
+
+/** Finished (status 4 or flagged) or cancelled: the bet's game is over and the bet cannot be placed. */
+export function isBetFinished(bet: Pick<SlipBet, "game">): boolean {
+  return isGameFinished(bet.game) || bet.game.status === GAME_STATUS_CANCELLED;
+}
+
+/** Live in the engine's sense (spec 001 §4) and its game not over: the coupon's LIVE badge. */
+export function isBetLiveNow(bet: SlipBet): boolean {
+  return !isBetFinished(bet) && isBetLive(bet);
 }
 
 /** Thousandths as the engine's odds; 1.001 at the least (a blocked market can answer 1.000). */
@@ -62,10 +75,10 @@ export function slipBetFrom(answer: OutcomeAnswer, blockId: number): SlipBet {
       timeSec: game.timeSec,
       opponents: game.opponents,
       fullScore: game.fullScore || null,
-      finished: game.isFinished,
+      finished: game.isFinished || game.statusId === GAME_STATUS_CANCELLED,
       liveInLive: game.isLiveInLive,
     },
-    isBlocked: answer.isBlocked,
+    isBlocked: answer.isBlocked || game.isFinished || game.statusId === GAME_STATUS_CANCELLED,
     isDepend: false,
     isBannedExpress: false,
     isDisabledBanker: false,
@@ -112,6 +125,7 @@ export function applyLiveDiff(bets: readonly SlipBet[], diff: LiveDiff): SlipBet
     if (diff.st !== undefined) {
       game.status = diff.st;
       gameChanged = true;
+      if (diff.st === GAME_STATUS_CANCELLED) game.finished = true;
     }
     if (diff.sc !== undefined) {
       game.fullScore = `${diff.sc[0]}:${diff.sc[1]}`;
@@ -124,8 +138,9 @@ export function applyLiveDiff(bets: readonly SlipBet[], diff: LiveDiff): SlipBet
     if (diff.fin === 1) {
       game.finished = true;
       gameChanged = true;
-      next = { ...next, isBlocked: true };
     }
+    // A game that is over takes no more bets: its markets are closed for the coupon.
+    if (isBetFinished({ game })) next = { ...next, isBlocked: true };
     return gameChanged ? { ...next, game } : next;
   });
 }

@@ -1,6 +1,6 @@
 import { currencyCode, DEFAULT_COUPON_SETTINGS, type Odds } from "@parlay/domain/betting";
 import { describe, expect, it } from "vitest";
-import { type OutcomeAnswer, slipBetFrom } from "./outcomes.ts";
+import { isBetFinished, isBetLiveNow, type OutcomeAnswer, slipBetFrom } from "./outcomes.ts";
 import { initialSlipState, type SlipAction, type SlipState, slipReducer } from "./state.ts";
 
 const RUB = currencyCode("RUB");
@@ -111,6 +111,37 @@ describe("coupon reducer", () => {
     expect(bet?.isBlocked).toBe(true);
     expect(bet?.game.fullScore).toBe("1:0");
     expect(run(s, { type: "live", diffs: [{ g: 8, o: [[1, 5000]] }] })).toBe(s);
+  });
+  it("a live bet whose game finishes (fin, status 4 or cancelled 5) is over: no longer live, locked", () => {
+    const live = (id: number, game: number): OutcomeAnswer => {
+      const a = answer(id, 2000, game);
+      return { ...a, market: { ...a.market, isLive: true }, game: { ...a.game, statusId: 2, timeSec: 600 } };
+    };
+    let s = run(initialSlipState(RUB), add(live(1, 7), live(2, 8), live(3, 9)));
+    expect(s.coupon.bets.map(isBetLiveNow)).toEqual([true, true, true]);
+    expect(s.coupon.bets.some(isBetFinished)).toBe(false);
+    s = run(s, {
+      type: "live",
+      diffs: [
+        { g: 7, fin: 1 },
+        { g: 8, st: 4 },
+      ],
+    });
+    expect(s.coupon.bets.map(isBetFinished)).toEqual([true, true, false]);
+    expect(s.coupon.bets.map(isBetLiveNow)).toEqual([false, false, true]);
+    expect(s.coupon.bets.map((b) => b.isBlocked)).toEqual([true, true, false]);
+    s = run(s, { type: "live", diffs: [{ g: 9, st: 5 }] });
+    expect(s.coupon.bets.every(isBetFinished)).toBe(true);
+    expect(s.coupon.bets.some(isBetLiveNow)).toBe(false);
+  });
+  it("the outcomes call's finished or cancelled game makes a finished, locked bet", () => {
+    const base = answer(1, 2000);
+    const finished = slipBetFrom({ ...base, game: { ...base.game, statusId: 4, isFinished: true } }, 1);
+    const cancelled = slipBetFrom({ ...base, game: { ...base.game, statusId: 5 } }, 1);
+    const open = slipBetFrom(base, 1);
+    expect([finished, cancelled, open].map(isBetFinished)).toEqual([true, true, false]);
+    expect([finished, cancelled, open].map((b) => b.isBlocked)).toEqual([true, true, false]);
+    expect(cancelled.game.finished).toBe(true);
   });
   it("COEF_CHANGED shows the new odds and asks to confirm; a network failure keeps the key", () => {
     let s = run(initialSlipState(RUB), add(answer(1, 2000)), { type: "placeStart", key: "k1" });

@@ -1,14 +1,12 @@
 /**
  * The coupon store of the page: the reducer's state behind useSyncExternalStore, plus its effects
- * — odds buttons anywhere on the page (delegated clicks, aria-pressed kept after remote re-renders),
- * the outcomes call, the live push, settings in localStorage, the core event bus, placing.
+ * — odds buttons anywhere on the page (odds-buttons.ts), the outcomes call and placing
+ * (placement.ts), the live push (live-socket.ts), settings and bets in localStorage
+ * (persistence.ts), the core event bus.
  */
 import {
-  CouponType,
   type CurrencyCode,
   currencyCode,
-  formatAmount,
-  formatOddsDecimal,
   isOneClickActive,
   oneClickAmount,
   parseCouponSettings,
@@ -16,19 +14,17 @@ import {
   placeRequest,
 } from "@parlay/domain/betting";
 import { browserHttp } from "../http/browser.ts";
-import type { HttpFailure } from "../http/errors.ts";
 import { CouponLiveSocket } from "./live-socket.ts";
-import { type OutcomeAnswer, oddsOf, slipBetFrom } from "./outcomes.ts";
+import { markOddsButtons, watchOddsButtons } from "./odds-buttons.ts";
+import { oddsOf, slipBetFrom } from "./outcomes.ts";
+import { announceBets, listenPageEvents } from "./page-events.ts";
+import { readJson, readSavedBets, SETTINGS_KEY, saveBets, writeJson } from "./persistence.ts";
+import { fetchOutcomes, getCouponCode, oneClickBody, postCoupon, postCouponCode, uuid } from "./placement.ts";
 import { initialSlipState, type SlipAction, type SlipState, slipReducer } from "./state.ts";
-import type { CouponLimits, CouponView, SlipAccount, SlipError, SlipSite } from "./types.ts";
+import type { CouponLimits, SlipAccount, SlipSite } from "./types.ts";
 
-export const SETTINGS_KEY = "parlay.couponSettings";
-export const BETS_KEY = "parlay.couponBets";
-export const EVENTS = {
-  added: "parlay:coupon:added-bet",
-  update: "parlay:coupon:update",
-  load: "parlay:coupon:load",
-} as const;
+export { EVENTS } from "./page-events.ts";
+export { BETS_KEY, SETTINGS_KEY } from "./persistence.ts";
 
 type Listener = () => void;
 
@@ -36,26 +32,6 @@ export interface StoreHooks {
   /** Guests who place are asked to sign in. */
   openLogin(): void;
   authenticated: boolean;
-}
-
-function errorFrom(failure: HttpFailure): SlipError {
-  return {
-    code: failure.kind === "network" ? "NETWORK" : failure.code,
-    message: failure.message,
-    details: failure.details,
-    retryable: failure.kind === "network" || failure.status >= 500,
-  };
-}
-
-/** A v4 UUID for the idempotency key (randomUUID needs a secure context; getRandomValues does not). */
-function uuid(): string {
-  const c = globalThis.crypto as Crypto;
-  if (typeof c.randomUUID === "function") return c.randomUUID();
-  const b = c.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 export class CouponStore {
@@ -101,25 +77,16 @@ export class CouponStore {
     if (!this.stopped) return () => {};
     this.stopped = false;
     this.dispatch({ type: "hydrate", settings: parseCouponSettings(readJson(SETTINGS_KEY)) });
-    const onClick = (event: MouseEvent) => this.onClick(event);
-    document.addEventListener("click", onClick);
-    const observer = new MutationObserver(() => this.markButtons());
-    observer.observe(document.body, { childList: true, subtree: true });
-    const onLoad = (event: Event) => {
-      const code = (event as CustomEvent<{ code?: unknown }>).detail?.code;
-      if (typeof code === "string") void this.loadCode(code);
-    };
-    const onLogout = () => this.dispatch({ type: "oneClickUndo" });
-    const onWallet = () => void this.loadAccount();
-    window.addEventListener(EVENTS.load, onLoad);
-    window.addEventListener("parlay:logout", onLogout);
-    window.addEventListener("parlay:wallet-changed", onWallet);
     this.cleanup.push(
-      () => document.removeEventListener("click", onClick),
-      () => observer.disconnect(),
-      () => window.removeEventListener(EVENTS.load, onLoad),
-      () => window.removeEventListener("parlay:logout", onLogout),
-      () => window.removeEventListener("parlay:wallet-changed", onWallet),
+      watchOddsButtons(
+        (id) => void this.toggle(id),
+        () => this.markButtons(),
+      ),
+      listenPageEvents({
+        loadCode: (code) => void this.loadCode(code),
+        logout: () => this.dispatch({ type: "oneClickUndo" }),
+        walletChanged: () => void this.loadAccount(),
+      }),
     );
     if (!this.restored) {
       this.restored = true;
@@ -166,15 +133,6 @@ export class CouponStore {
     this.dispatch({ type: "limits", limits: res.ok ? res.data : null });
   }
 
-  private onClick(event: MouseEvent): void {
-    const target = event.target instanceof Element ? event.target.closest("[data-outcome]") : null;
-    if (!target || target.closest(".coupon")) return;
-    const id = Number(target.getAttribute("data-outcome"));
-    if (!Number.isSafeInteger(id) || id <= 0) return;
-    event.preventDefault();
-    void this.toggle(id);
-  }
-
   async toggle(outcomeId: number): Promise<void> {
     const s = this.state;
     if (s.coupon.bets.some((b) => b.outcomeId === outcomeId)) {
@@ -190,7 +148,7 @@ export class CouponStore {
 
   async add(outcomeIds: number[]): Promise<void> {
     this.dispatch({ type: "loading", outcomeIds });
-    const answers = await this.fetchOutcomes(outcomeIds);
+    const answers = await fetchOutcomes(outcomeIds);
     this.dispatch({
       type: "betsLoaded",
       bets: (answers ?? []).map((a) => slipBetFrom(a, 1)),
@@ -201,29 +159,19 @@ export class CouponStore {
       this.dispatch({ type: "error", error: { code: "NETWORK", message: "", retryable: true } });
   }
 
-  private async fetchOutcomes(ids: number[]): Promise<OutcomeAnswer[] | null> {
-    if (ids.length === 0) return [];
-    const res = await browserHttp().get<OutcomeAnswer[]>("/web-api/sportsbook/outcomes", {
-      ids: ids.join(","),
-    });
-    return res.ok ? res.data : null;
-  }
-
   private async restoreBets(): Promise<void> {
-    const saved = readJson(BETS_KEY) as { ids?: unknown; typeId?: unknown; systemValue?: unknown } | null;
-    const ids = Array.isArray(saved?.ids)
-      ? saved.ids.filter((x): x is number => Number.isSafeInteger(x))
-      : [];
+    const saved = readSavedBets();
+    const { ids } = saved;
     if (ids.length === 0) return;
-    const answers = await this.fetchOutcomes(ids);
+    const answers = await fetchOutcomes(ids);
     if (!answers || answers.length === 0) return;
     const order = new Map(ids.map((id, i) => [id, i]));
     answers.sort((a, b) => (order.get(a.market.id) ?? 0) - (order.get(b.market.id) ?? 0));
     this.dispatch({
       type: "codeLoaded",
       bets: answers.map((a, i) => slipBetFrom(a, i + 1)),
-      typeId: typeof saved?.typeId === "number" ? saved.typeId : 0,
-      systemValue: typeof saved?.systemValue === "number" ? saved.systemValue : null,
+      typeId: saved.typeId,
+      systemValue: saved.systemValue,
       fromCode: false,
     });
   }
@@ -232,13 +180,9 @@ export class CouponStore {
   async loadCode(code: string): Promise<void> {
     const clean = code.trim().toUpperCase();
     if (clean === "") return;
-    const res = await browserHttp().get<{
-      typeId: number;
-      systemValue: number | null;
-      bets: OutcomeAnswer[];
-    }>(`/web-api/betting/coupon-codes/${encodeURIComponent(clean)}`);
+    const res = await getCouponCode(clean);
     if (!res.ok) {
-      this.dispatch({ type: "error", error: errorFrom(res.error) });
+      this.dispatch({ type: "error", error: res.error });
       return;
     }
     this.dispatch({
@@ -251,26 +195,13 @@ export class CouponStore {
   }
 
   async saveCode(): Promise<string | null> {
-    const { coupon } = this.state;
-    const res = await browserHttp().post<{ code: string }>("/web-api/betting/coupon-codes", {
-      typeId: coupon.typeId,
-      ...(coupon.typeId === CouponType.system || coupon.typeId === CouponType.multibet
-        ? { systemValue: coupon.systemValue }
-        : {}),
-      bets: coupon.bets.map((b) => ({
-        outcomeId: b.outcomeId,
-        ...(coupon.typeId === CouponType.system && b.blockId === 0 ? { banker: true } : {}),
-        ...(coupon.typeId === CouponType.multibet || coupon.typeId === CouponType.conditional
-          ? { blockId: b.blockId }
-          : {}),
-      })),
-    });
+    const res = await postCouponCode(this.state.coupon);
     if (!res.ok) {
-      this.dispatch({ type: "error", error: errorFrom(res.error) });
+      this.dispatch({ type: "error", error: res.error });
       return null;
     }
-    this.dispatch({ type: "notice", text: `saved:${res.data.code}` });
-    return res.data.code;
+    this.dispatch({ type: "notice", text: `saved:${res.code}` });
+    return res.code;
   }
 
   /** Places the coupon (contract §1): one key per attempt, the same key when that attempt is retried. */
@@ -300,88 +231,46 @@ export class CouponStore {
       this.hooks.openLogin();
       return;
     }
-    const answers = await this.fetchOutcomes([outcomeId]);
+    const answers = await fetchOutcomes([outcomeId]);
     const answer = answers?.[0];
     if (!answer) return;
     const s = this.state;
-    const amount = oneClickAmount(s.settings, s.account?.type ?? 0, s.currency);
     const key = uuid();
     this.dispatch({ type: "placeStart", key });
-    await this.send({
-      typeId: CouponType.single,
-      amount: formatAmount(amount, s.currency),
-      currency: s.currency,
-      ...(s.account ? { accountId: s.account.id } : {}),
-      bets: [{ outcomeId, coef: formatOddsDecimal(oddsOf(answer.market.coef)) }],
-      changeCoefAction: placementChangeCoefAction(s.settings, true),
-      idempotencyKey: key,
-    });
+    await this.send(
+      oneClickBody({
+        outcomeId,
+        coef: oddsOf(answer.market.coef),
+        amount: oneClickAmount(s.settings, s.account?.type ?? 0, s.currency),
+        currency: s.currency,
+        accountId: s.account?.id ?? null,
+        settings: s.settings,
+        key,
+      }),
+    );
   }
 
   private async send(body: Record<string, unknown>): Promise<void> {
-    const res = await browserHttp().post<{ coupon: CouponView; coupons?: CouponView[] }>(
-      "/web-api/betting/coupons",
-      body,
-    );
-    if (!res.ok) {
-      this.dispatch({ type: "placeFailed", error: errorFrom(res.error) });
-      return;
-    }
-    this.dispatch({
-      type: "placed",
-      coupon: res.data.coupon,
-      coupons: res.data.coupons ?? [res.data.coupon],
-    });
-    // The header and the office re-read the balance (the same event a deposit sends).
-    window.dispatchEvent(new CustomEvent("parlay:wallet-changed", { detail: { reason: "bet" } }));
+    const res = await postCoupon(body);
+    if (!res.ok) this.dispatch({ type: "placeFailed", error: res.error });
+    else this.dispatch({ type: "placed", coupon: res.coupon, coupons: res.coupons });
   }
 
   private betsChanged(before: SlipState): void {
-    const { bets, typeId, systemValue } = this.state.coupon;
-    writeJson(BETS_KEY, { ids: bets.map((b) => b.outcomeId), typeId, systemValue });
-    const plain = bets.map((b) => ({ outcomeId: b.outcomeId, coef: formatOddsDecimal(b.market.coef) }));
-    const had = new Set(before.coupon.bets.map((b) => b.outcomeId));
-    for (const b of bets)
-      if (!had.has(b.outcomeId))
-        window.dispatchEvent(
-          new CustomEvent(EVENTS.added, { detail: { outcomeId: b.outcomeId, bets: plain } }),
-        );
-    window.dispatchEvent(new CustomEvent(EVENTS.update, { detail: { bets: plain, typeId } }));
+    saveBets(this.state.coupon);
+    announceBets(before.coupon, this.state.coupon);
     this.markButtons();
     this.syncLive();
   }
 
   /** Odds buttons of outcomes in the coupon say so (aria-pressed), also after a remote re-rendered. */
   markButtons(): void {
-    if (typeof document === "undefined") return;
-    const ids = new Set(this.state.coupon.bets.map((b) => String(b.outcomeId)));
-    for (const el of document.querySelectorAll("[data-outcome]")) {
-      if (el.closest(".coupon")) continue;
-      const want = ids.has(el.getAttribute("data-outcome") ?? "") ? "true" : "false";
-      if (el.getAttribute("aria-pressed") !== want) el.setAttribute("aria-pressed", want);
-    }
+    markOddsButtons(this.state.coupon.bets.map((b) => b.outcomeId));
   }
 
   private syncLive(): void {
     if (this.stopped) return;
     this.live.sync(this.state.coupon.bets.map((b) => b.outcomeId));
-  }
-}
-
-function readJson(key: string): unknown {
-  try {
-    const text = localStorage.getItem(key);
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeJson(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // storage full or denied: the coupon still works for this page
   }
 }
 

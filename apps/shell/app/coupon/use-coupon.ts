@@ -2,7 +2,6 @@ import {
   CoefView,
   type CoefViewId,
   couponPreview,
-  formatAmount,
   formatCoef,
   isVipBetAvailable,
   type Money,
@@ -11,6 +10,8 @@ import {
   resolveCoefView,
 } from "@parlay/domain/betting";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useT } from "../i18n.tsx";
+import { displayMoney } from "./money-format.ts";
 import { marginBasisPoints, type SlipState } from "./state.ts";
 import { couponStore } from "./store.ts";
 
@@ -65,13 +66,14 @@ export function useCouponPreview(state: SlipState) {
   }, [state.coupon, state.settings.exactCoef, state.site, state.limits]);
 }
 
-/** Formats odds in the player's view and money in the coupon's currency. */
+/** Formats odds in the player's view and money in the coupon's currency, grouped for the page's language. */
 export function useFormat(state: SlipState, view: number) {
+  const { lng } = useT();
   const coefView: CoefViewId = resolveCoefView(view, state.site.coefViews, 0);
   const coef = useCallback((odds: Odds | bigint) => formatCoef(odds as Odds, coefView), [coefView]);
   const money = useCallback(
-    (amount: Money | bigint) => `${formatAmount(amount, state.currency)} ${state.currency}`,
-    [state.currency],
+    (amount: Money | bigint) => displayMoney(amount, state.currency, lng),
+    [state.currency, lng],
   );
   return { coef, money, coefView };
 }

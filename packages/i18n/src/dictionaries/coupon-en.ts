@@ -13,6 +13,7 @@ export const couponEn = {
   coupon_block_n: "Block {n}",
   coupon_bet_amount: "Amount, {currency}",
   coupon_locked: "Locked",
+  coupon_finished: "Match over",
   coupon_odds_up: "Odds went up:",
   coupon_odds_down: "Odds went down:",
   coupon_type_label: "Coupon type",
@@ -52,6 +53,9 @@ export const couponEn = {
   coupon_place: "Place bet",
   coupon_placing: "Placing…",
   coupon_login_to_place: "Log in to place a bet",
+  coupon_finished_hint:
+    "A game in the coupon has finished: its bets cannot be placed. Remove them to place the coupon.",
+  coupon_remove_finished: "Remove finished bets",
   coupon_blocked_hint: "A market in the coupon is locked: remove it or wait until it opens.",
   coupon_settings: "Coupon settings",
   coupon_one_click: "One-click bet",

@@ -15,6 +15,7 @@ export const couponRu: Record<keyof typeof couponEn, string> = {
   coupon_block_n: "Блок {n}",
   coupon_bet_amount: "Сумма, {currency}",
   coupon_locked: "Заблокировано",
+  coupon_finished: "Матч завершён",
   coupon_odds_up: "Коэффициент вырос:",
   coupon_odds_down: "Коэффициент снизился:",
   coupon_type_label: "Тип купона",
@@ -54,6 +55,9 @@ export const couponRu: Record<keyof typeof couponEn, string> = {
   coupon_place: "Сделать ставку",
   coupon_placing: "Ставка отправляется…",
   coupon_login_to_place: "Войдите, чтобы сделать ставку",
+  coupon_finished_hint:
+    "Матч из купона завершён: на него нельзя сделать ставку. Уберите такие ставки, чтобы сделать ставку по купону.",
+  coupon_remove_finished: "Убрать завершённые",
   coupon_blocked_hint: "Рынок в купоне заблокирован: уберите его или дождитесь открытия.",
   coupon_settings: "Настройки купона",
   coupon_one_click: "Ставка в один клик",
