@@ -9,7 +9,7 @@ import {
 } from "@parlay/domain/betting";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, startSite } from "./harness.ts";
+import { launchBrowser, screenshot, startSiteWithFeed } from "./harness.ts";
 import { playerPage, type Site } from "./players-helpers.ts";
 
 /**
@@ -28,17 +28,14 @@ const EXPRESS = 100_00n;
 const SYSTEM = 300_00n;
 
 beforeAll(async () => {
-  site = await startSite({ SPORTSBOOK_FEED: "on", LIVE_BET_DELAY_MS: "400" });
-  const until = Date.now() + 90_000;
-  for (;;) {
-    const res = await fetch(`${site.base}/web-api/sportsbook/menu?section=live`);
-    const sports = res.ok ? ((await res.json()) as { gamesCount: number }[]) : [];
-    if (sports.reduce((n, s) => n + s.gamesCount, 0) >= 3) break;
-    if (Date.now() > until) throw new Error("the feed never had three live games");
-    await new Promise((r) => setTimeout(r, 1000));
+  site = await startSiteWithFeed({ LIVE_BET_DELAY_MS: "400" });
+  // How many games are live depends on the hour; move simulated time on until three are.
+  for (let i = 0; (await liveGames()) < 3; i++) {
+    if (i >= 40) throw new Error("the feed never had three live games");
+    await fastForward(10);
   }
   browser = await launchBrowser();
-}, 120_000);
+}, 180_000);
 afterAll(async () => {
   await browser?.close();
   await site?.close();
@@ -120,14 +117,26 @@ async function liveOdds(page: Page, n: number): Promise<Locator[]> {
   const betting = await remoteReady(page, "betting");
   await betting.locator("table .pb-odds").first().waitFor({ timeout: 30_000 });
   const rows = betting.locator("table tbody tr");
-  const picked: Locator[] = [];
-  for (let i = 0, total = await rows.count(); i < total && picked.length < n; i++) {
-    const button = rows.nth(i).locator(".pb-odds[data-outcome]:not([disabled]):not([data-locked])").first();
-    if ((await button.count()) === 0) continue;
-    picked.push(button);
+  // A market is suspended for a few seconds around dangerous moments: look again until n are open.
+  for (let attempt = 1; ; attempt++) {
+    const picked: Locator[] = [];
+    for (let i = 0, total = await rows.count(); i < total && picked.length < n; i++) {
+      const button = rows.nth(i).locator(".pb-odds[data-outcome]:not([disabled]):not([data-locked])").first();
+      if ((await button.count()) > 0) picked.push(button);
+    }
+    if (picked.length === n || attempt >= 15) {
+      expect(picked).toHaveLength(n);
+      return picked;
+    }
+    await page.waitForTimeout(2000);
   }
-  expect(picked).toHaveLength(n);
-  return picked;
+}
+
+/** Live games in the catalogue now. */
+async function liveGames(): Promise<number> {
+  const res = await fetch(`${site.base}/web-api/sportsbook/menu?section=live`);
+  const sports = res.ok ? ((await res.json()) as { gamesCount: number }[]) : [];
+  return sports.reduce((sum, s) => sum + s.gamesCount, 0);
 }
 
 /** Moves the simulator's clock forward; everything due (results, settlement) is applied first. */
