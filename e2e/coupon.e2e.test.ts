@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, startSite } from "./harness.ts";
+import { depositThroughProvider, registerFast } from "./player-money.ts";
 import { playerPage, type Site } from "./players-helpers.ts";
 
 /**
@@ -49,54 +50,6 @@ async function oddsOfGames(page: Page, n: number): Promise<Locator[]> {
   }
   expect(picked).toHaveLength(n);
   return picked;
-}
-
-async function registerFast(page: Page): Promise<void> {
-  const status = await page.evaluate(async () => {
-    const csrf = (await (await fetch("/web-api/csrf", { credentials: "same-origin" })).json()) as {
-      csrfToken: string;
-    };
-    const res = await fetch("/web-api/auth/register/fast", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json", "x-csrf-token": csrf.csrfToken },
-      body: JSON.stringify({ currency: "RUB", country: "gb", age_confirmed: true, lng: "en" }),
-    });
-    return res.status;
-  });
-  expect(status).toBe(200);
-}
-
-/** Deposits through the sandbox provider's hosted page, as the wallet test does. */
-async function deposit(page: Page, amount: string): Promise<void> {
-  const redirectUrl = await page.evaluate(async (value) => {
-    const csrf = (await (await fetch("/web-api/csrf", { credentials: "same-origin" })).json()) as {
-      csrfToken: string;
-    };
-    const res = await fetch("/web-api/wallet/deposits", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json", "x-csrf-token": csrf.csrfToken },
-      body: JSON.stringify({
-        method: "card",
-        amount: value,
-        currency: "RUB",
-        idempotencyKey: crypto.randomUUID(),
-        lng: "en",
-      }),
-    });
-    const body = (await res.json()) as { redirectUrl?: string; error?: { message: string } };
-    if (!body.redirectUrl) throw new Error(body.error?.message ?? `deposit ${res.status}`);
-    return body.redirectUrl;
-  }, amount);
-  await page.goto(new URL(redirectUrl, site.base).toString());
-  await page.getByRole("button", { name: "Approve payment" }).click();
-  await page.waitForURL(/\/en\/onpay\/success\?paymentId=\d+$/);
-  await expect
-    .poll(() => page.locator("[data-payment-status]").getAttribute("data-payment-status"), {
-      timeout: 20_000,
-    })
-    .toBe("succeeded");
 }
 
 describe("coupon in Chromium", () => {
@@ -245,8 +198,8 @@ describe("coupon in Chromium", () => {
   it("places a single after signing up and depositing; the print page shows it", async () => {
     const { page } = await playerPage(browser);
     await page.goto(`${site.base}/en/`);
-    await registerFast(page);
-    await deposit(page, "1000.00");
+    await registerFast(page, site.base);
+    await depositThroughProvider(page, site.base, "1000.00");
 
     await page.goto(`${site.base}/en/line`);
     const panel = coupon(page);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, startSiteWithFeed } from "./harness.ts";
+import { depositThroughProvider, registerFast } from "./player-money.ts";
 import { playerPage, type Site } from "./players-helpers.ts";
 
 /**
@@ -59,44 +60,8 @@ async function pickOutcome(): Promise<Pick> {
 
 /** A fast_reg player with 1000.00 RUB, deposited through the provider sandbox, all from inside the page. */
 async function fundedPlayer(page: Page): Promise<void> {
-  await page.goto(`${site.base}/en/`);
-  const status = await page.evaluate(async () => {
-    const csrf = (await (await fetch("/web-api/csrf")).json()) as { csrfToken: string };
-    const reg = await fetch("/web-api/auth/register/fast", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-csrf-token": csrf.csrfToken },
-      body: JSON.stringify({ currency: "RUB", country: "gb", age_confirmed: true, lng: "en" }),
-    });
-    if (reg.status !== 200) return reg.status;
-    const token = decodeURIComponent(/(?:^|; )csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? "");
-    const dep = await fetch("/web-api/wallet/deposits", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-csrf-token": token },
-      body: JSON.stringify({
-        method: "card",
-        amount: "1000.00",
-        currency: "RUB",
-        idempotencyKey: crypto.randomUUID(),
-        lng: "en",
-      }),
-    });
-    const { redirectUrl } = (await dep.json()) as { redirectUrl: string };
-    const hosted = await fetch(redirectUrl);
-    await fetch(hosted.url, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "action=approve",
-    });
-    return 200;
-  });
-  expect(status).toBe(200);
-  const balance = () =>
-    page.evaluate(
-      async () =>
-        ((await (await fetch("/web-api/wallet/balance")).json()) as { balance: { money: string } }).balance
-          .money,
-    );
-  await expect.poll(balance, { timeout: 20_000 }).toBe("1000.00");
+  await registerFast(page, site.base);
+  await depositThroughProvider(page, site.base, "1000.00");
 }
 
 /** Places a single through the contract's call 1; answers the coupon as the server sent it. */

@@ -10,6 +10,7 @@ import {
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, startSiteWithFeed } from "./harness.ts";
+import { depositThroughProvider, pageApi } from "./player-money.ts";
 import { playerPage, type Site } from "./players-helpers.ts";
 
 /**
@@ -67,49 +68,6 @@ async function register(page: Page): Promise<void> {
   await reg.getByRole("heading", { name: "Your login details" }).waitFor();
   await reg.getByRole("button", { name: "I have saved them — continue" }).click();
   await page.waitForURL(`${site.base}/en/`);
-}
-
-/** Calls a JSON route from inside the page, with the session cookie and the CSRF header. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const csrf = (await (await fetch("/web-api/csrf", { credentials: "same-origin" })).json()) as {
-        csrfToken: string;
-      };
-      const res = await fetch(path, {
-        method,
-        credentials: "same-origin",
-        headers: {
-          "x-csrf-token": csrf.csrfToken,
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const json = await res.json();
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-      return json;
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
-
-/** The office cashier's deposit: the provider's hosted page, approved; waits for the webhook. */
-async function deposit(page: Page, amount: string): Promise<void> {
-  const answer = await api<{ redirectUrl: string }>(page, "POST", "/web-api/wallet/deposits", {
-    method: "card",
-    amount,
-    currency: "RUB",
-    idempotencyKey: crypto.randomUUID(),
-    lng: "en",
-  });
-  await page.goto(new URL(answer.redirectUrl, site.base).toString());
-  await page.getByRole("button", { name: "Approve payment" }).click();
-  await page.waitForURL(/\/en\/onpay\/success\?paymentId=\d+$/);
-  await expect
-    .poll(() => page.locator("[data-payment-status]").getAttribute("data-payment-status"), {
-      timeout: 20_000,
-    })
-    .toBe("succeeded");
 }
 
 /** Unlocked odds of `n` different live games (one per row of the live list). */
@@ -218,7 +176,7 @@ describe("sportsbook acceptance in Chromium", () => {
   it("register, deposit, express and system 2/3 on live, odds change, games finish, settled history", async () => {
     const { page } = await playerPage(browser);
     await register(page);
-    await deposit(page, "5000.00");
+    await depositThroughProvider(page, site.base, "5000.00");
 
     await page.goto(`${site.base}/en/live`);
     const panel = coupon(page);
@@ -266,7 +224,7 @@ describe("sportsbook acceptance in Chromium", () => {
     let coupons: PlacedCoupon[] = [];
     for (let i = 0; i < 12; i++) {
       await fastForward(30);
-      const history = await api<{ items: PlacedCoupon[] }>(
+      const history = await pageApi<{ items: PlacedCoupon[] }>(
         page,
         "GET",
         "/web-api/betting/coupons?status=all",
@@ -305,7 +263,7 @@ describe("sportsbook acceptance in Chromium", () => {
     expect(await slip.locator("[data-locked]").count()).toBe(0);
     expect(await slip.locator("[data-coupon-finished]").textContent()).toContain("has finished");
     expect(await slip.locator(".coupon__place").isDisabled()).toBe(true);
-    const store = await api<{ mainAccount: { money: string; held: string } | null }>(
+    const store = await pageApi<{ mainAccount: { money: string; held: string } | null }>(
       page,
       "GET",
       "/web-api/wallet/accounts",

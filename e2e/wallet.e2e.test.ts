@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, startSite } from "./harness.ts";
+import { registerFast } from "./player-money.ts";
 import { playerPage, type Site } from "./players-helpers.ts";
 
 /**
@@ -24,25 +25,6 @@ afterAll(async () => {
 const office = (page: Page) => page.locator('[data-remote="office"]');
 const header = (page: Page) => page.locator('[data-remote="header"]');
 
-/** Registers a fast_reg player from inside the page: fetch with the csrf_token cookie echoed in X-CSRF-Token. */
-async function registerFast(page: Page): Promise<number> {
-  await page.goto(`${site.base}/en/`);
-  const answer = await page.evaluate(async () => {
-    const csrf = (await (await fetch("/web-api/csrf", { credentials: "same-origin" })).json()) as {
-      csrfToken: string;
-    };
-    const res = await fetch("/web-api/auth/register/fast", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json", "x-csrf-token": csrf.csrfToken },
-      body: JSON.stringify({ currency: "RUB", country: "gb", age_confirmed: true, lng: "en" }),
-    });
-    return { status: res.status, body: (await res.json()) as { user_id?: number } };
-  });
-  expect(answer.status).toBe(200);
-  return answer.body.user_id ?? 0;
-}
-
 /** Opens an office page and waits until the office and the header are hydrated and loaded. */
 async function openOffice(page: Page, path: string): Promise<Locator> {
   await page.goto(`${site.base}/en/office/${path}`);
@@ -62,7 +44,7 @@ const headerBalance = (page: Page) => header(page).locator('[data-balance="heade
 describe("wallet in Chromium", () => {
   it("deposit through the provider, balance after the webhook, withdrawal, history", async () => {
     const { page, context } = await playerPage(browser);
-    const userId = await registerFast(page);
+    const userId = await registerFast(page, site.base);
     expect(userId).toBeGreaterThan(100_000_000);
 
     // Recharge: method, amount with the RUB step, presets, min and max from the cashier.
@@ -173,7 +155,7 @@ describe("wallet in Chromium", () => {
 
   it("accounts, payment questions, a later-release page, and Arabic right to left", async () => {
     const { page, context } = await playerPage(browser);
-    await registerFast(page);
+    await registerFast(page, site.base);
     const accounts = await openOffice(page, "account");
     await accounts.getByRole("list", { name: "Your accounts" }).getByRole("listitem").first().waitFor();
     await accounts.getByLabel("Currency").selectOption("USD");
@@ -219,7 +201,7 @@ describe("wallet in Chromium", () => {
 
   it("team cash modal: shown once at exactly 3 paid items (spec 000 §4)", async () => {
     const { page, context } = await playerPage(browser);
-    await registerFast(page);
+    await registerFast(page, site.base);
     // Three approved deposits through the sandbox, by fetch from the page (the UI path is tested above).
     await page.evaluate(async () => {
       const csrf = decodeURIComponent(/(?:^|; )csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? "");
