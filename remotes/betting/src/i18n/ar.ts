@@ -94,7 +94,7 @@ export const ar: BettingDictionary = {
   multiPick: "مباشر الآن",
   remove: "إزالة",
   finished: "انتهت",
-  viewOptions: "العرض",
+  viewOptions: "خيارات العرض",
   groupByCategories: "التجميع حسب البطولة",
   wideScoreboard: "لوحة نتائج عريضة",
   upcomingOnly: "القادمة فقط",
