@@ -9,6 +9,7 @@ import {
   type SportEntry,
 } from "./api.ts";
 import { GameTables, type TableGroup } from "./GameTable.tsx";
+import { sportName } from "./i18n/index.ts";
 import { applyDiff, type Diff, useLiveGames } from "./live.ts";
 import type { BettingProps } from "./props.ts";
 import type { CyberType, Section, TimeFilter } from "./routes.ts";
@@ -160,7 +161,7 @@ export function GamesView(
                     href={links.sport(s)}
                     aria-current={currentSport?.sportId === s.sportId ? "page" : undefined}
                   >
-                    <span>{s.nameEng}</span> <span className="pb-count">{s.gamesCount}</span>
+                    <span>{sportName(t, s)}</span> <span className="pb-count">{s.gamesCount}</span>
                   </a>
                   {currentSport?.sportId === s.sportId ? (
                     <ul className="pb-champs" aria-label={t.champsLabel}>
@@ -187,7 +188,7 @@ export function GamesView(
       <section className="pb-games" aria-labelledby="pb-games-title">
         <div className="pb-toolbar">
           <h2 className="pb-h2" id="pb-games-title">
-            {props.heading ?? currentSport?.nameEng ?? t.gamesLabel}
+            {props.heading ?? (currentSport ? sportName(t, currentSport) : t.gamesLabel)}
           </h2>
           <div className="pb-tools">
             {base.recommended ? null : <TimeFilterForm timeFilter={timeFilter} t={t} />}

@@ -1,4 +1,5 @@
 import { type ChampEntry, loadChamps, loadMenu, loadTeams } from "./api.ts";
+import { sportName } from "./i18n/index.ts";
 import type { BettingProps } from "./props.ts";
 import type { CyberType, Section } from "./routes.ts";
 import { LoadState } from "./states.tsx";
@@ -19,7 +20,13 @@ export function ChampsIndex(
   );
   const champs =
     load.state === "ready" ? load.data.filter((c) => !sportSlug || c.sportSlug === sportSlug) : null;
-  const sports = champs ? [...new Map(champs.map((c) => [c.sportId, c.sportName])).entries()] : [];
+  const sports = champs
+    ? [
+        ...new Map(
+          champs.map((c) => [c.sportId, sportName(t, { sportId: c.sportId, nameEng: c.sportName })]),
+        ).entries(),
+      ]
+    : [];
   return (
     <section className="pb-index" aria-labelledby="pb-index-title">
       <h2 className="pb-h2" id="pb-index-title">
@@ -28,9 +35,9 @@ export function ChampsIndex(
       <LoadState load={load} retry={retry} t={t} />
       {champs && champs.length === 0 ? <p className="pb-note">{t.empty}</p> : null}
       <div className="pb-cards">
-        {sports.map(([sportId, sportName]) => (
-          <section key={sportId} className="pb-card" aria-label={sportName}>
-            <h3 className="pb-h3">{sportName}</h3>
+        {sports.map(([sportId, name]) => (
+          <section key={sportId} className="pb-card" aria-label={name}>
+            <h3 className="pb-h3">{name}</h3>
             <ul className="pb-plain">
               {(champs ?? [])
                 .filter((c) => c.sportId === sportId)

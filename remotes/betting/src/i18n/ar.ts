@@ -112,4 +112,15 @@ export const ar: BettingDictionary = {
   video: "بث فيديو مباشر",
   shownOf: "{shown} من {total}",
   showMore: "عرض المزيد",
+  sports: {
+    1: "كرة القدم",
+    2: "هوكي الجليد",
+    3: "كرة السلة",
+    4: "التنس",
+    6: "الكرة الطائرة",
+    40: "Counter-Strike 2",
+    41: "Dota 2",
+    42: "FIFA",
+    2999: "رهانات طويلة الأجل",
+  },
 };

@@ -111,4 +111,15 @@ export const en: BettingDictionary = {
   video: "Live video",
   shownOf: "{shown} of {total}",
   showMore: "Show more",
+  sports: {
+    1: "Football",
+    2: "Ice hockey",
+    3: "Basketball",
+    4: "Tennis",
+    6: "Volleyball",
+    40: "Counter-Strike 2",
+    41: "Dota 2",
+    42: "FIFA",
+    2999: "Long-term bets",
+  },
 };

@@ -11,3 +11,8 @@ export const BETTING_DICTIONARIES: Readonly<Record<string, BettingDictionary>> =
 export function bettingDictionary(lang: string): BettingDictionary {
   return BETTING_DICTIONARIES[lang] ?? en;
 }
+
+/** A sport's name in the page language; the catalogue's English name for a sport not listed. */
+export function sportName(t: BettingDictionary, sport: { sportId: number; nameEng: string }): string {
+  return t.sports[sport.sportId] ?? sport.nameEng;
+}

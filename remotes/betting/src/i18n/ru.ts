@@ -111,4 +111,15 @@ export const ru: BettingDictionary = {
   video: "Видеотрансляция",
   shownOf: "{shown} из {total}",
   showMore: "Показать ещё",
+  sports: {
+    1: "Футбол",
+    2: "Хоккей",
+    3: "Баскетбол",
+    4: "Теннис",
+    6: "Волейбол",
+    40: "Counter-Strike 2",
+    41: "Dota 2",
+    42: "FIFA",
+    2999: "Долгосрочные ставки",
+  },
 };

@@ -108,4 +108,6 @@ export interface BettingDictionary {
   /** {shown} of {total}. */
   shownOf: string;
   showMore: string;
+  /** Sport names by sportId (the catalogue's nameEng is the fallback for an id not listed). */
+  sports: Readonly<Record<number, string>>;
 }
