@@ -12,48 +12,31 @@
  * The server runs in a child process (the client must not share its event loop); players are
  * authenticated by the test header authenticator (no session lookup), as in the route tests.
  */
-import { type ChildProcess, execFile, fork } from "node:child_process";
+import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import { readFileSync, rmSync } from "node:fs";
 import { cpus } from "node:os";
-import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import { connect, type Db, migrate, seed } from "@parlay/db";
-import { sql } from "kysely";
 import pg from "pg";
-import { buildApp } from "../apps/server/src/app.ts";
-import { placeCoupon } from "../apps/server/src/services/betting/place.ts";
-import { createBettingService } from "../apps/server/src/services/betting/service.ts";
-import { type BettingGroup, bettingSettings } from "../apps/server/src/services/betting/settings.ts";
-import { seedGame } from "../apps/server/src/services/betting/testing/catalogue.ts";
-import { ensureMainAccount } from "../apps/server/src/services/wallet/accounts/store.ts";
-import { runAudit } from "../apps/server/src/services/wallet/audit.ts";
-import { postTransaction } from "../apps/server/src/services/wallet/ledger/post.ts";
-import { headerTestAuthenticator } from "../apps/server/src/services/wallet/testing/test-auth.ts";
-import { median, ROOT, writeSection } from "./lib.ts";
-
-const run = promisify(execFile);
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
-const HALF_SECONDS = Number(process.env.BENCH_HALF_SECONDS ?? 10);
-const GAMES = 20;
-const PGBENCH_DB = "bench_placebet_pgbench";
-const PGBENCH_SCALE = 10;
-const P99_TARGET_MS = 50;
-const THREADS = 2;
-
-interface Setup {
-  port: number;
-  players: string[];
-  outcomes: { id: number; coef: string }[];
-  games: number[];
-}
-
-type Sample = { ok: boolean; ms: number };
+import { median, writeSection } from "./lib.ts";
+import {
+  CLIENTS,
+  HALF_SECONDS,
+  nextMessage,
+  P99_TARGET_MS,
+  PGBENCH_DB,
+  PGBENCH_SCALE,
+  PLAYERS,
+  ROUNDS,
+  run,
+  type Sample,
+  SECONDS,
+  type Setup,
+  summarise,
+  THREADS,
+} from "./placebet/common.ts";
+import { httpRound, openLoopRound } from "./placebet/http-load.ts";
+import { pgbenchRound, placementScript, placementViaPgbench, preparePgbench } from "./placebet/pgbench.ts";
 
 /** Where the time goes (measured by hand with pgbench scripts on 2026-11-22, load average 15–18). */
 const ANALYSIS = `Where the time goes. The gap has two parts, measured with pgbench scripts at 8 clients on the same
@@ -77,319 +60,6 @@ outcomes in one query; (c) to reach tpcb-like, coalesce concurrent placements: a
 placements arriving within ~1 ms and commits them in one call (one WAL flush for several bets), as the
 ledger benchmark also suggests. Settlement adds no index or trigger on the placement tables.`;
 
-const percentile = (sorted: number[], q: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] as number);
-
-function summarise(samples: Sample[], seconds: number) {
-  const ok = samples
-    .filter((s) => s.ok)
-    .map((s) => s.ms)
-    .sort((a, b) => a - b);
-  return {
-    accepted: ok.length / seconds,
-    refused: samples.length - ok.length,
-    p50: percentile(ok, 0.5),
-    p99: percentile(ok, 0.99),
-  };
-}
-
-let keySeq = 0;
-function body(setup: Setup) {
-  const o = setup.outcomes[Math.floor(Math.random() * setup.outcomes.length)] as Setup["outcomes"][number];
-  keySeq += 1;
-  return {
-    typeId: 0,
-    amount: "1.00",
-    currency: "RUB",
-    bets: [{ outcomeId: o.id, coef: o.coef }],
-    changeCoefAction: 2,
-    idempotencyKey: `pb-${process.pid}-${keySeq}-${randomBytes(3).toString("hex")}`,
-  };
-}
-const randomPlayer = (setup: Setup) =>
-  setup.players[Math.floor(Math.random() * setup.players.length)] as string;
-
-// ---------------------------------------------------------------------------------------------
-// The server child: schema, players, games, the betting service on a socket, placeCoupon rounds.
-
-async function serverMain(): Promise<void> {
-  const url = process.env.DATABASE_URL as string;
-  const schema = process.env.BENCH_SCHEMA as string;
-  const handle = await connect({ url, schema, poolSize: CLIENTS + 2 });
-  const db = handle.db;
-  await migrate(db, { schema });
-  await seed(db);
-  await sql`insert into users (group_id) select 1 from generate_series(1, ${PLAYERS})`.execute(db);
-  const users = await db.selectFrom("users").select("id").execute();
-  for (const u of users) {
-    const account = await ensureMainAccount(db, u.id, "RUB");
-    await postTransaction(db, {
-      idempotencyKey: `bench-fund:${account.id}`,
-      kind: "deposit",
-      entries: [
-        { account: account.id, currency: "RUB", amount: 1_000_000_000_00n },
-        { house: "deposits_clearing", currency: "RUB", amount: -1_000_000_000_00n },
-      ],
-    });
-  }
-  const outcomes: Setup["outcomes"] = [];
-  const games: number[] = [];
-  for (let g = 0; g < GAMES; g++) {
-    const game = await seedGame(db, [2500, 3200, 2800]);
-    games.push(game.gameId);
-    outcomes.push(
-      { id: game.outcomes[0], coef: "2.5" },
-      { id: game.outcomes[1], coef: "3.2" },
-      { id: game.outcomes[2], coef: "2.8" },
-    );
-  }
-  const app = await buildApp({
-    ctx: { db, env: { production: true, defaultHost: "localhost" }, auth: headerTestAuthenticator },
-    services: [createBettingService()],
-    logger: false,
-  });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  const setup: Setup = { port, players: users.map((u) => u.id.toString()), outcomes, games };
-  process.send?.({ type: "ready", setup });
-  process.on("message", (m: { cmd: string; until?: number }) => {
-    if (m.cmd === "fn") {
-      void functionRound(db, setup, m.until ?? 0).then((samples) => process.send?.({ type: "fn", samples }));
-    } else if (m.cmd === "finish") {
-      void finish(db).then((report) => {
-        process.send?.({ type: "finished", report });
-        void app
-          .close()
-          .then(() => handle.close())
-          .then(() => process.exit(0));
-      });
-    }
-  });
-}
-
-/** The function path without site config: no min/max, no live delay (line bets only anyway). */
-const UNLIMITED = bettingSettings(
-  {
-    show_one_click: false,
-    isBonusBetAllowed: false,
-    isVipBetAllowed: false,
-    minAmountCouponTypes: [],
-    maxAmountCouponTypes: [],
-    coefViews: [0],
-    antiExpressMargin: 50,
-    betAmountLimits: {},
-    liveDelayMs: 0,
-  } as BettingGroup,
-  "RUB",
-  0,
-);
-
-async function functionRound(db: Db, setup: Setup, until: number): Promise<Sample[]> {
-  const samples: Sample[] = [];
-  const client = async () => {
-    while (Date.now() < until) {
-      const start = performance.now();
-      try {
-        await placeCoupon(db, BigInt(randomPlayer(setup)), body(setup) as never, UNLIMITED);
-        samples.push({ ok: true, ms: performance.now() - start });
-      } catch {
-        samples.push({ ok: false, ms: performance.now() - start });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, client));
-  return samples;
-}
-
-async function finish(db: Db) {
-  const coupons = await db
-    .selectFrom("bet_coupon")
-    .select((eb) => eb.fn.countAll<string>().as("n"))
-    .executeTakeFirstOrThrow();
-  const audit = await runAudit(db);
-  const { rows } = await sql<{ v: string }>`select version() as v`.execute(db);
-  return {
-    coupons: Number(coupons.n),
-    auditOk: audit.ok,
-    problems: audit.problems.length,
-    version: rows[0]?.v ?? "",
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The client (parent): pgbench, HTTP closed loop, open-loop half load.
-
-function post(agent: http.Agent, setup: Setup): Promise<boolean> {
-  const payload = JSON.stringify(body(setup));
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: setup.port,
-        path: "/web-api/betting/coupons",
-        method: "POST",
-        agent,
-        headers: {
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(payload),
-          "x-test-user-id": randomPlayer(setup),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode === 201));
-      },
-    );
-    req.on("error", () => resolve(false));
-    req.end(payload);
-  });
-}
-
-async function httpRound(setup: Setup, seconds: number): Promise<Sample[]> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-  const until = Date.now() + seconds * 1000;
-  const samples: Sample[] = [];
-  const client = async () => {
-    while (Date.now() < until) {
-      const start = performance.now();
-      const ok = await post(agent, setup);
-      samples.push({ ok, ms: performance.now() - start });
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, client));
-  agent.destroy();
-  return samples;
-}
-
-/** Open loop: one request every 1/rate s whatever the answers do; latency from the scheduled time. */
-async function openLoopRound(
-  setup: Setup,
-  rate: number,
-  seconds: number,
-): Promise<{ samples: Sample[]; sent: number }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const samples: Sample[] = [];
-  const pending: Promise<void>[] = [];
-  const interval = 1000 / rate;
-  const t0 = performance.now();
-  const total = Math.floor(rate * seconds);
-  let sent = 0;
-  while (sent < total) {
-    const due = t0 + sent * interval;
-    const now = performance.now();
-    if (due > now) await new Promise((r) => setTimeout(r, Math.max(0, due - now - 0.5)));
-    // Send every request that is due (timers are coarse: catch up in a burst, as arrivals would).
-    while (sent < total && t0 + sent * interval <= performance.now()) {
-      const scheduled = t0 + sent * interval;
-      sent += 1;
-      pending.push(
-        post(agent, setup).then((ok) => void samples.push({ ok, ms: performance.now() - scheduled })),
-      );
-    }
-  }
-  await Promise.all(pending);
-  agent.destroy();
-  return { samples, sent };
-}
-
-/**
- * The statements placeCoupon sends for a single (the same ten round trips, in the same order),
- * driven by pgbench's C client: what the placement costs the database without Node.
- */
-function placementScript(schema: string, setup: Setup): string {
-  const ids = setup.players.map(Number);
-  const file = join(ROOT, "data", `placebet-${schema}.sql`);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(
-    file,
-    `\\set uid random(${Math.min(...ids)}, ${Math.max(...ids)})
-\\set g random(${Math.min(...setup.games)}, ${Math.max(...setup.games)})
-\\set oid :g * 10 + 1
-BEGIN;
-insert into wallet_idempotency (user_id, operation, key, request_hash, status) values (:uid, 'bet.place', 'pgb-' || txid_current(), 'h', 'pending') on conflict do nothing returning key;
-savepoint wallet_idempotency;
-select id as aid from wallet_account where user_id = :uid and currency = 'RUB' and type in (0, 9) and closed_at is null limit 1 \\gset
-select o.outcome_id, o.code, o.name, o.coef, o.status_id, m.market_id, m.type_id, m.kind, m.is_live, m.is_blocked, g.game_id, g.number, g.home, g.away, g.start_at, g.status_id from sb_outcome o join sb_market m on m.market_id = o.market_id join sb_game g on g.game_id = o.game_id where o.outcome_id in (:oid);
-select o_transaction_id as tid from wallet_post_transaction('pgb:' || txid_current(), 'h', 'bet.stake', :uid, null, null, array[:aid]::bigint[], array['RUB']::text[], array[-100]::bigint[], array[:aid, null]::bigint[], array[null, 'bets_in_play']::text[], array['RUB', 'RUB']::text[], array[-100, 100]::bigint[]) limit 1 \\gset
-insert into bet_coupon (user_id, account_id, currency, type_id, amount, system_value, change_coef_action, idempotency_key, stake_transaction_id) values (:uid, :aid, 'RUB', 0, 100, null, 2, 'pgb-' || txid_current(), :tid) returning id as cid \\gset
-insert into bet_coupon_bet (coupon_id, position, outcome_id, market_id, game_id, coef, is_banker, block_id) values (:cid, 0, :oid, :g * 10, :g, 2500, false, null) returning *;
-update wallet_idempotency set status = 'succeeded', status_code = 201, response = '{}', updated_at = now() where user_id = :uid and operation = 'bet.place' and key = 'pgb-' || txid_current();
-COMMIT;
-`,
-  );
-  return file;
-}
-
-async function placementViaPgbench(url: string, schema: string, file: string): Promise<number> {
-  const { stdout } = await run(
-    "pgbench",
-    [
-      "-n",
-      "-M",
-      "extended",
-      "-f",
-      file,
-      "-c",
-      String(CLIENTS),
-      "-j",
-      String(THREADS),
-      "-T",
-      String(SECONDS),
-      url,
-    ],
-    { maxBuffer: 1 << 24, env: { ...process.env, PGOPTIONS: `-c search_path=${schema}` } },
-  );
-  const tps = /tps = ([\d.]+)/.exec(stdout)?.[1];
-  if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
-  return Number(tps);
-}
-
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function preparePgbench(url: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const exists = await admin.query("select 1 from pg_database where datname = $1", [PGBENCH_DB]);
-  if (exists.rowCount === 0) await admin.query(`create database ${PGBENCH_DB}`);
-  await admin.end();
-  const target = withDatabase(url, PGBENCH_DB);
-  await run("pgbench", ["-i", "-q", "-s", String(PGBENCH_SCALE), target], { maxBuffer: 1 << 24 });
-  return target;
-}
-
-async function pgbenchRound(target: string): Promise<{ tps: number; p50: number | null }> {
-  const { stdout } = await run(
-    "pgbench",
-    ["-n", "-b", "tpcb-like", "-c", String(CLIENTS), "-j", String(THREADS), "-T", String(SECONDS), target],
-    { maxBuffer: 1 << 24 },
-  );
-  const tps = /tps = ([\d.]+)/.exec(stdout)?.[1];
-  const lat = /latency average = ([\d.]+) ms/.exec(stdout)?.[1];
-  if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
-  return { tps: Number(tps), p50: lat ? Number(lat) : null };
-}
-
-function nextMessage<T>(child: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (m: { type: string } & Record<string, unknown>) => {
-      if (m.type !== type) return;
-      child.off("message", onMessage);
-      child.off("exit", onExit);
-      resolve(m as T);
-    };
-    const onExit = (code: number) => reject(new Error(`the server child exited (${code})`));
-    child.on("message", onMessage);
-    child.once("exit", onExit);
-  });
-}
-
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (!url) {
@@ -404,7 +74,7 @@ async function main(): Promise<void> {
   }
   const schema = `bench_placebet_${randomBytes(4).toString("hex")}`;
   const pgbenchTarget = await preparePgbench(url);
-  const child = fork(fileURLToPath(import.meta.url), ["--server"], {
+  const child = fork(fileURLToPath(new URL("./placebet/server.ts", import.meta.url)), [], {
     execArgv: ["--import", "tsx"],
     env: { ...process.env, BENCH_SCHEMA: schema },
   });
@@ -528,14 +198,7 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv.includes("--server")) {
-  serverMain().catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
-} else {
-  main().catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

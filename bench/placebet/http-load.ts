@@ -1,0 +1,75 @@
+/** bench:placebet's HTTP load: closed-loop clients and open-loop arrivals against the server child. */
+import http from "node:http";
+import { body, CLIENTS, randomPlayer, type Sample, type Setup } from "./common.ts";
+export function post(agent: http.Agent, setup: Setup): Promise<boolean> {
+  const payload = JSON.stringify(body(setup));
+  return new Promise((resolve) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port: setup.port,
+        path: "/web-api/betting/coupons",
+        method: "POST",
+        agent,
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+          "x-test-user-id": randomPlayer(setup),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode === 201));
+      },
+    );
+    req.on("error", () => resolve(false));
+    req.end(payload);
+  });
+}
+
+export async function httpRound(setup: Setup, seconds: number): Promise<Sample[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const until = Date.now() + seconds * 1000;
+  const samples: Sample[] = [];
+  const client = async () => {
+    while (Date.now() < until) {
+      const start = performance.now();
+      const ok = await post(agent, setup);
+      samples.push({ ok, ms: performance.now() - start });
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  agent.destroy();
+  return samples;
+}
+
+/** Open loop: one request every 1/rate s whatever the answers do; latency from the scheduled time. */
+export async function openLoopRound(
+  setup: Setup,
+  rate: number,
+  seconds: number,
+): Promise<{ samples: Sample[]; sent: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const samples: Sample[] = [];
+  const pending: Promise<void>[] = [];
+  const interval = 1000 / rate;
+  const t0 = performance.now();
+  const total = Math.floor(rate * seconds);
+  let sent = 0;
+  while (sent < total) {
+    const due = t0 + sent * interval;
+    const now = performance.now();
+    if (due > now) await new Promise((r) => setTimeout(r, Math.max(0, due - now - 0.5)));
+    // Send every request that is due (timers are coarse: catch up in a burst, as arrivals would).
+    while (sent < total && t0 + sent * interval <= performance.now()) {
+      const scheduled = t0 + sent * interval;
+      sent += 1;
+      pending.push(
+        post(agent, setup).then((ok) => void samples.push({ ok, ms: performance.now() - scheduled })),
+      );
+    }
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  return { samples, sent };
+}
