@@ -235,7 +235,11 @@ describe("properties", () => {
         );
         const before = settleExact(input).totalReturn;
         const after = settleExact({ ...input, selections: raised }).totalReturn;
-        expect(after === null).toBe(before === null);
+        // Chain and conditional run an account: a coupon already emptied (return 0, settled) can keep
+        // money alive with longer odds, riding on links that are still open, so it becomes open again.
+        const runningAccount = input.typeId === CouponType.chain || input.typeId === CouponType.conditional;
+        if (!runningAccount || before === null) expect(after === null).toBe(before === null);
+        else if (after === null) expect(equal(before, ZERO)).toBe(true);
         if (before !== null && after !== null) expect(compare(after, before)).toBeGreaterThanOrEqual(0);
       }),
     );
