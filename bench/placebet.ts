@@ -35,7 +35,7 @@ import {
   summarise,
   THREADS,
 } from "./placebet/common.ts";
-import { httpRound, openLoopRound } from "./placebet/http-load.ts";
+import { httpRound, openLoopRound, type RoundSummary } from "./placebet/http-load.ts";
 import { pgbenchRound, placementScript, placementViaPgbench, preparePgbench } from "./placebet/pgbench.ts";
 
 /** Where the time goes (measured by hand with pgbench scripts on 2026-11-22, load average 15–18). */
@@ -106,12 +106,12 @@ async function main(): Promise<void> {
       const order = r % 2 ? ["pgbench", "http", "fn", "sql"] : ["sql", "fn", "http", "pgbench"];
       let p = 0;
       let q = 0;
-      let h = summarise([], 1);
+      let h: RoundSummary = { accepted: 0, refused: 0, p50: 0, p99: 0 };
       let f = summarise([], 1);
       for (const m of order) {
         if (m === "pgbench") p = (await pgbenchRound(pgbenchTarget)).tps;
         else if (m === "sql") q = await placementViaPgbench(url, schema, script);
-        else if (m === "http") h = summarise(await httpRound(setup, SECONDS), SECONDS);
+        else if (m === "http") h = await httpRound(setup, SECONDS);
         else {
           const until = Date.now() + SECONDS * 1000;
           child.send({ cmd: "fn", until });

@@ -5,12 +5,13 @@
 import { connect, type Db, migrate, seed } from "@parlay/db";
 import { sql } from "kysely";
 import { buildApp } from "../../apps/server/src/app.ts";
+import { runFullAudit as runAudit } from "../../apps/server/src/services/betting/audit.ts";
 import { placeCoupon } from "../../apps/server/src/services/betting/place.ts";
+import { placementWriter } from "../../apps/server/src/services/betting/placement-writer.ts";
 import { createBettingService } from "../../apps/server/src/services/betting/service.ts";
 import { type BettingGroup, bettingSettings } from "../../apps/server/src/services/betting/settings.ts";
 import { seedGame } from "../../apps/server/src/services/betting/testing/catalogue.ts";
 import { ensureMainAccount } from "../../apps/server/src/services/wallet/accounts/store.ts";
-import { runAudit } from "../../apps/server/src/services/wallet/audit.ts";
 import { postTransaction } from "../../apps/server/src/services/wallet/ledger/post.ts";
 import { headerTestAuthenticator } from "../../apps/server/src/services/wallet/testing/test-auth.ts";
 import { body, CLIENTS, GAMES, PLAYERS, randomPlayer, type Sample, type Setup } from "./common.ts";
@@ -120,6 +121,8 @@ async function finish(db: Db) {
     auditOk: audit.ok,
     problems: audit.problems.length,
     version: rows[0]?.v ?? "",
+    /** Placements and database calls of the group-commit writer: the batch size it reached. */
+    writer: { ...placementWriter(db).stats },
   };
 }
 

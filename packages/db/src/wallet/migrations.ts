@@ -3,6 +3,7 @@ import { ledgerMigration } from "./0200-ledger.ts";
 import { holdsMigration } from "./0201-holds.ts";
 import { idempotencyMigration } from "./0202-idempotency.ts";
 import { paymentsMigration } from "./0203-payments.ts";
+import { postTransfersMigration } from "./0204-post-transfers.ts";
 
 /**
  * Wallet and ledger tables (owned by the wallet service), numbered 0200–0299.
@@ -13,4 +14,5 @@ export const walletMigrations: Record<string, Migration> = {
   "0201_wallet_holds": holdsMigration,
   "0202_wallet_idempotency": idempotencyMigration,
   "0203_wallet_payments": paymentsMigration,
+  "0204_wallet_post_transfers": postTransfersMigration,
 };

@@ -2,109 +2,139 @@
  * Placing a coupon (spec 001 §3–§5), every type 0–9:
  *
  * 1. the body becomes a Plan (parse.ts) — 4xx before any read;
- * 2. a first check against the current catalogue (check.ts) refuses early and tells whether a bet
- *    is live; a live coupon then waits the live acceptance delay OUTSIDE any transaction;
- * 3. in one idempotent transaction the catalogue is read again and checked again — the odds,
- *    suspensions and (drop on score change) scores of that moment under the player's policy —
- *    and the coupon(s), legs, codes and stakes are written (write.ts).
+ * 2. one read (placement-read.ts): the account, an answer already stored under the key (replayed
+ *    at once, whatever the catalogue does now) and the current state of the outcomes;
+ * 3. the engine checks the coupon against that state (check.ts): odds under the player's policy,
+ *    suspensions, finished games, the rules, limits. A live coupon then waits the live acceptance
+ *    delay (outside any transaction), is read again and checked again — the odds, suspensions and
+ *    (drop on score change) scores of that moment;
+ * 4. the checked coupon(s) go to the group-commit writer (placement-writer.ts), which writes them
+ *    with other placements in one call of bet_place_coupons: key and answer, codes, stakes
+ *    through the ledger, coupons, legs — or the stored INSUFFICIENT_FUNDS refusal.
  *
- * A refusal in step 3 is stored under the idempotency key and replayed; one in step 2 is not
- * (nothing was attempted), so the same key may be sent again.
+ * The price a coupon is accepted at is the catalogue's state read in step 2 (after the delay for
+ * a live coupon); the write follows within milliseconds. A refusal in step 3 stores nothing (the
+ * same key may be sent again); the balance refusal of step 4 is stored and replayed.
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "@parlay/db";
 import { AppError } from "../../http/errors.ts";
-import { getOutcomes } from "../sportsbook/store/coupon.ts";
-import { ACCOUNT_TYPE, type AccountRow, accountInCurrency, ownAccount } from "../wallet/accounts/store.ts";
-import { presentBalance } from "../wallet/http.ts";
-import { type IdempotentAnswer, withIdempotency } from "../wallet/idempotency.ts";
-import { checkPlacement } from "./check.ts";
-import { parsePlan } from "./parse.ts";
+import { replayStored } from "../wallet/idempotency.ts";
+import { requestHash } from "../wallet/ledger/hash.ts";
+import { type Checked, checkPlacement } from "./check.ts";
+import { type Plan, parsePlan } from "./parse.ts";
+import { placementItem } from "./placement-item.ts";
+import { accountOf, PLACE_OPERATION, type PlacementRead, readPlacement } from "./placement-read.ts";
+import { type PlacementResult, placementWriter } from "./placement-writer.ts";
 import type { BettingSettings } from "./settings.ts";
-import { presentCoupons } from "./store.ts";
-import type { PlaceAnswer, PlaceBody } from "./views.ts";
-import { writeCoupons } from "./write.ts";
+import type { PlaceBody } from "./views.ts";
 
-const OPERATION = "bet.place";
+export interface PlaceResult {
+  statusCode: number;
+  /** The answer as JSON text: a replay is byte-identical to the first answer. */
+  text: string;
+  replayed: boolean;
+}
 
-async function accountFor(db: Db, userId: bigint, body: PlaceBody): Promise<AccountRow> {
-  const account =
-    body.accountId === undefined
-      ? await accountInCurrency(db, userId, body.currency)
-      : await ownAccount(db, userId, BigInt(body.accountId));
-  if (account.currency !== body.currency) {
-    throw new AppError(
-      "NO_ACCOUNT_IN_CURRENCY",
-      `Account ${body.accountId} is not a ${body.currency} account`,
-    );
+/** A code drawn twice (one in 2^40) fails its write: draw again, a few times at most. */
+const CODE_ATTEMPTS = 4;
+
+const isCodeCollision = (err: unknown) =>
+  (err as { code?: unknown; constraint?: unknown }).code === "23505" &&
+  (err as { constraint?: unknown }).constraint === "bet_coupon_code_pkey";
+
+function answer(result: PlacementResult, hash: string, read: PlacementRead, body: PlaceBody): PlaceResult {
+  switch (result.o_kind) {
+    case "placed":
+      return { statusCode: 201, text: result.o_response as string, replayed: false };
+    case "refused": // stored just now: thrown like its replays will be
+    case "replay": {
+      const stored = {
+        requestHash: result.o_kind === "refused" ? hash : (result.o_hash as string),
+        status: result.o_status as string,
+        statusCode: result.o_status_code,
+        response: result.o_response,
+      };
+      return { ...replayStored(stored, hash), replayed: true };
+    }
+    case "account":
+      // Closed or removed between the read and the write.
+      throw accountGone(read, body);
   }
-  return account;
 }
 
-/** True when this key already has an answer (or a first attempt in flight): replay, no delay. */
-async function answered(db: Db, userId: bigint, key: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("wallet_idempotency")
-    .select("key")
-    .where("user_id", "=", userId)
-    .where("operation", "=", OPERATION)
-    .where("key", "=", key)
-    .executeTakeFirst();
-  return row !== undefined;
+function accountGone(read: PlacementRead, body: PlaceBody): AppError {
+  try {
+    accountOf({ ...read, account: null }, body);
+  } catch (err) {
+    if (err instanceof AppError) return err;
+  }
+  return new AppError("NOT_FOUND", "No such account");
 }
 
-const outcomesOf = (db: Db, body: PlaceBody) =>
-  getOutcomes(
-    db,
-    body.bets.map((b) => b.outcomeId),
+function check(
+  read: PlacementRead,
+  body: PlaceBody,
+  plan: Plan,
+  settings: BettingSettings,
+  scoresBefore?: Map<number, string>,
+): Checked {
+  const account = accountOf(read, body);
+  return checkPlacement(
+    plan,
+    read.outcomes.map((o) => o.bet),
+    settings,
+    { isBonusAccount: account.isBonus, ...(scoresBefore ? { scoresBefore } : {}) },
   );
+}
 
 export async function placeCoupon(
   db: Db,
   userId: bigint,
   body: PlaceBody,
   settings: BettingSettings,
-): Promise<IdempotentAnswer<PlaceAnswer>> {
+): Promise<PlaceResult> {
   const plan = parsePlan(body);
+  const hash = requestHash({ operation: PLACE_OPERATION, request: body });
+  let read = await readPlacement(db, userId, body);
+  if (read.answered) return { ...replayStored(read.answered, hash), replayed: true };
+  let checked = check(read, body, plan, settings);
   let acceptedAfterMs = 0;
-  let scoresBefore: Map<number, string> | undefined;
-  if (!(await answered(db, userId, body.idempotencyKey))) {
-    const account = await accountFor(db, userId, body);
-    const isBonusAccount = account.type === ACCOUNT_TYPE.bonus;
-    const first = checkPlacement(plan, await outcomesOf(db, body), settings, { isBonusAccount });
-    if (first.isLive && settings.liveDelayMs > 0) {
-      // Live acceptance delay: the request waits, then the transaction re-checks everything.
-      const started = performance.now();
-      await sleep(settings.liveDelayMs);
-      acceptedAfterMs = Math.round(performance.now() - started);
-      scoresBefore = first.scores;
+  if (checked.isLive && settings.liveDelayMs > 0) {
+    // Live acceptance delay: the request waits, then everything is read and checked again.
+    const started = performance.now();
+    await sleep(settings.liveDelayMs);
+    acceptedAfterMs = Math.round(performance.now() - started);
+    const scoresBefore = checked.scores;
+    read = await readPlacement(db, userId, body);
+    if (read.answered) return { ...replayStored(read.answered, hash), replayed: true };
+    checked = check(read, body, plan, settings, scoresBefore);
+  }
+  const account = accountOf(read, body);
+  const outcomes = new Map(read.outcomes.map((o) => [o.bet.market.id, o]));
+  const writer = placementWriter(db);
+  for (let attempt = 1; ; attempt++) {
+    const item = placementItem({
+      userId,
+      idempotencyKey: body.idempotencyKey,
+      hash,
+      account,
+      plan,
+      drafts: checked.drafts,
+      isLive: checked.isLive,
+      acceptedAfterMs,
+      outcomes,
+      placedAt: new Date(),
+    });
+    try {
+      return answer(
+        await writer.write(account.id, `${userId}:${body.idempotencyKey}`, item),
+        hash,
+        read,
+        body,
+      );
+    } catch (err) {
+      if (!isCodeCollision(err) || attempt >= CODE_ATTEMPTS) throw err;
     }
   }
-  return withIdempotency<PlaceAnswer>(
-    db,
-    { userId, operation: OPERATION, key: body.idempotencyKey, request: body },
-    async (trx) => {
-      const account = await accountFor(trx, userId, body);
-      const checked = checkPlacement(plan, await outcomesOf(trx, body), settings, {
-        isBonusAccount: account.type === ACCOUNT_TYPE.bonus,
-        ...(scoresBefore ? { scoresBefore } : {}),
-      });
-      const written = await writeCoupons(trx, {
-        userId,
-        idempotencyKey: body.idempotencyKey,
-        account,
-        plan,
-        drafts: checked.drafts,
-        isLive: checked.isLive,
-        acceptedAfterMs,
-      });
-      const views = await presentCoupons(trx, written.coupons);
-      const [coupon] = views;
-      if (!coupon) throw new Error("placement wrote no coupon");
-      return {
-        statusCode: 201,
-        body: { coupon, coupons: views, balance: presentBalance(written.account), acceptedAfterMs },
-      };
-    },
-  );
 }

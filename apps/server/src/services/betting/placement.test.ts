@@ -2,9 +2,9 @@ import type { DbHandle } from "@parlay/db";
 import { createTestDb, type TestTarget, testTargets } from "@parlay/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runAudit } from "../wallet/audit.ts";
 import { accountState, fund, playerWithAccount } from "../wallet/testing/fixtures.ts";
 import { asUser } from "../wallet/testing/test-auth.ts";
+import { runFullAudit as runAudit } from "./audit.ts";
 import { BASE_GROUP, bettingTestApp } from "./testing/app.ts";
 import { seedGame, setBlocked, setCoef } from "./testing/catalogue.ts";
 

@@ -58,7 +58,29 @@ async function legsOf(db: Db, couponIds: bigint[]) {
     .execute();
 }
 
-type LegRow = Awaited<ReturnType<typeof legsOf>>[number];
+/** A leg as the answer shows it: the stored leg with its game, market, outcome and championship names. */
+export type LegRow = Awaited<ReturnType<typeof legsOf>>[number];
+
+/** What a coupon view shows of the coupon row. */
+export type CouponFields = Pick<
+  CouponRow,
+  | "id"
+  | "code"
+  | "type_id"
+  | "amount"
+  | "currency"
+  | "account_id"
+  | "system_value"
+  | "change_coef_action"
+  | "status"
+  | "is_live"
+  | "placed_at"
+  | "settled_at"
+  | "return_amount"
+  | "possible_win"
+  | "bonus_coef"
+  | "is_vip_bet"
+>;
 
 function scoreOf(l: LegRow): string | null {
   if (l.score_home === null || l.score_away === null) return null;
@@ -66,7 +88,7 @@ function scoreOf(l: LegRow): string | null {
   return started ? `${l.score_home}:${l.score_away}` : null;
 }
 
-export function presentCoupon(c: CouponRow, legs: readonly LegRow[]): CouponView {
+export function presentCoupon(c: CouponFields, legs: readonly LegRow[]): CouponView {
   const amount = (v: bigint | null) => (v === null ? null : formatMoney(v, c.currency));
   return {
     id: Number(c.id),

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { connect } from "@parlay/db";
 import { sql } from "kysely";
-import { runAudit } from "./audit.ts";
+import { runFullAudit } from "../betting/audit.ts";
 
 const ROOT = fileURLToPath(new URL("../../../../../", import.meta.url));
 
@@ -36,7 +36,7 @@ async function main(): Promise<number> {
       );
       return 0;
     }
-    const report = await runAudit(handle.db);
+    const report = await runFullAudit(handle.db);
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return report.ok ? 0 : 1;
   } finally {

@@ -14,14 +14,15 @@ export interface AuditReport {
   problems: AuditProblem[];
 }
 
-interface Check {
+/** One audit check: a query selecting the offending rows. Other services add their own. */
+export interface AuditCheck {
   name: string;
   message: string;
   query: RawBuilder<Record<string, unknown>>;
 }
 
 /** Each check selects the offending rows (as text, so the JSON output is exact). */
-function checks(limit: number): Check[] {
+function checks(limit: number): AuditCheck[] {
   return [
     {
       name: "transaction_unbalanced",
@@ -134,7 +135,7 @@ function checks(limit: number): Check[] {
  */
 export async function runAudit(
   db: Kysely<Database>,
-  options: { limitPerCheck?: number } = {},
+  options: { limitPerCheck?: number; extraChecks?: (limit: number) => AuditCheck[] } = {},
 ): Promise<AuditReport> {
   const limit = options.limitPerCheck ?? 100;
   return db
@@ -142,7 +143,7 @@ export async function runAudit(
     .setIsolationLevel("repeatable read")
     .execute(async (trx) => {
       const problems: AuditProblem[] = [];
-      for (const check of checks(limit)) {
+      for (const check of [...checks(limit), ...(options.extraChecks?.(limit) ?? [])]) {
         const { rows } = await check.query.execute(trx);
         for (const row of rows) problems.push({ check: check.name, message: check.message, ...row });
       }

@@ -35,6 +35,35 @@ function replayError(statusCode: number, stored: StoredError): AppError {
     : new AppError("CONFLICT", stored.error.message, stored.error.details);
 }
 
+/** An answer stored under a key, as read back (by a caller that reads it with other things). */
+export interface StoredAnswer {
+  requestHash: string;
+  status: string;
+  statusCode: number | null;
+  response: string | null;
+}
+
+/**
+ * A stored answer given again: its text for a success, the stored refusal thrown for a failure;
+ * IDEMPOTENCY_KEY_REUSED when the request is not the one the key was first used with.
+ */
+export function replayStored(stored: StoredAnswer, hash: string): { statusCode: number; text: string } {
+  if (stored.requestHash !== hash) throw new AppError("IDEMPOTENCY_KEY_REUSED");
+  if (stored.status === "failed")
+    throw replayError(stored.statusCode ?? 409, JSON.parse(stored.response ?? "null") as StoredError);
+  if (stored.status !== "succeeded" || stored.response === null)
+    throw new AppError("CONFLICT", "The first request with this idempotency key is still in progress");
+  return { statusCode: stored.statusCode ?? 200, text: stored.response };
+}
+
+/** The text stored for a business refusal (replayError reads it back). */
+export function storedRefusal(refusal: AppError): string {
+  const stored: StoredError = {
+    error: { code: refusal.code, message: refusal.message, details: refusal.details },
+  };
+  return JSON.stringify(stored);
+}
+
 /**
  * Runs a money-moving operation at most once per (caller, operation, key), in one transaction:
  *
@@ -93,10 +122,7 @@ export async function withIdempotency<T>(
       const refusal = businessError(err);
       if (!refusal) throw err;
       await sql`rollback to savepoint wallet_idempotency`.execute(trx);
-      const stored: StoredError = {
-        error: { code: refusal.code, message: refusal.message, details: refusal.details },
-      };
-      await done("failed", refusal.status, JSON.stringify(stored));
+      await done("failed", refusal.status, storedRefusal(refusal));
       return { error: refusal };
     }
   });

@@ -26,10 +26,8 @@ export interface CouponBet {
   statusId: number;
 }
 
-/** The current state of outcomes (unknown ids are left out). */
-export async function getOutcomes(db: Db, outcomeIds: readonly number[]): Promise<CouponBet[]> {
-  if (outcomeIds.length === 0) return [];
-  const rows = await db
+const outcomeRows = (db: Db, outcomeIds: readonly number[]) =>
+  db
     .selectFrom("sb_outcome as o")
     .innerJoin("sb_market as m", "m.market_id", "o.market_id")
     .innerJoin("sb_game as g", "g.game_id", "o.game_id")
@@ -68,35 +66,45 @@ export async function getOutcomes(db: Db, outcomeIds: readonly number[]): Promis
       "g.video_id",
     ])
     .execute();
-  return rows.map((r) => {
-    const game = presentGame(r as unknown as GameRow);
-    const isLive = isBetLive({
-      game: {
-        status: r.status_id,
-        timeSec: r.time_sec,
-        finished: r.is_finished,
-        liveInLive: r.is_live_in_live,
-      },
-      market: { isLive: r.is_live },
-    });
-    return {
-      market: {
-        id: Number(r.outcome_id),
-        marketId: Number(r.market_id),
-        coef: r.coef,
-        sportId: r.sport_id,
-        typeId: r.type_id,
-        kind: r.kind,
-        param: r.param,
-        code: r.code,
-        isLive,
-        names: { market: r.market_name, outcome: r.outcome_name },
-      },
-      game,
-      isBlocked: r.is_blocked || game.isFinished,
-      statusId: r.outcome_status ?? -1,
-    };
+
+/** One outcome with its market and game, as read for a coupon. */
+export type OutcomeRow = Awaited<ReturnType<typeof outcomeRows>>[number];
+
+/** An outcome row in the shape of a "bet in a coupon". */
+export function couponBetOf(r: OutcomeRow): CouponBet {
+  const game = presentGame(r as unknown as GameRow);
+  const isLive = isBetLive({
+    game: {
+      status: r.status_id,
+      timeSec: r.time_sec,
+      finished: r.is_finished,
+      liveInLive: r.is_live_in_live,
+    },
+    market: { isLive: r.is_live },
   });
+  return {
+    market: {
+      id: Number(r.outcome_id),
+      marketId: Number(r.market_id),
+      coef: r.coef,
+      sportId: r.sport_id,
+      typeId: r.type_id,
+      kind: r.kind,
+      param: r.param,
+      code: r.code,
+      isLive,
+      names: { market: r.market_name, outcome: r.outcome_name },
+    },
+    game,
+    isBlocked: r.is_blocked || game.isFinished,
+    statusId: r.outcome_status ?? -1,
+  };
+}
+
+/** The current state of outcomes (unknown ids are left out). */
+export async function getOutcomes(db: Db, outcomeIds: readonly number[]): Promise<CouponBet[]> {
+  if (outcomeIds.length === 0) return [];
+  return (await outcomeRows(db, outcomeIds)).map(couponBetOf);
 }
 
 export interface ResultedOutcome {
