@@ -4,7 +4,10 @@ import type { ServiceContext } from "../context.ts";
 import { AppError } from "../http/errors.ts";
 import type { RemoteSource } from "../remotes/remote-sources.ts";
 import { configStoreFor } from "../services/config/store.ts";
+import { TtlCache } from "../services/config/ttl-cache.ts";
+import { sectionKey } from "../services/seo/schemas.ts";
 import { seoStoreFor } from "../services/seo/store.ts";
+import { findSport } from "../services/sportsbook/index.ts";
 
 export const CONFIG_LOAD = { tries: 5, delayMs: 1000 } as const;
 
@@ -18,6 +21,14 @@ export function createShellServices(
   const config = configStoreFor(ctx.db);
   const seo = seoStoreFor(ctx.db);
   const sources = new Map(opts.sources.map((s) => [s.appName, s]));
+  // A sport's slug and id hardly ever change. A miss is not kept: the feed may add the sport later.
+  const sportIds = new TtlCache<number | null>({
+    minTtlMs: 600_000,
+    maxTtlMs: 900_000,
+    maxEntries: 1_000,
+    now: Date.now,
+    random: Math.random,
+  });
   return {
     production: ctx.env.production,
     importMap: opts.importMap,
@@ -34,7 +45,12 @@ export function createShellServices(
         }
       }
     },
-    getSeoPage: (query) => seo.getPage(query),
+    getSeoPage: ({ host, lang, stream, ...ids }) =>
+      seo.getPage({ host, lang, stream, section: sectionKey(ids) }),
+    async sportIdOf(slug) {
+      const load = async () => (await findSport(ctx.db, slug))?.sport_id ?? null;
+      return (await sportIds.getOrLoad(slug, load, (id) => id !== null)).value;
+    },
     async renderRemote(input): Promise<RemoteSlot> {
       const source = sources.get(input.appName);
       if (!source) return { appName: input.appName, state: "error", error: "unknown remote" };

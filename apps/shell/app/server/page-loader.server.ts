@@ -11,6 +11,7 @@ import { data, redirect } from "react-router";
 import type { RemoteSlot, ShellServices, Viewer } from "../services.ts";
 import { readRequest } from "./request-info.server.ts";
 import { buildSeo, descriptionFromHead, type PageSeo } from "./seo.server.ts";
+import { type SeoTarget, seoTargetOf } from "./seo-section.server.ts";
 
 /** The part of the site config the browser needs; the analytics key stays on the server. */
 export interface ClientSite {
@@ -124,7 +125,7 @@ export async function loadPage(
     route.remote && KNOWN_REMOTES.has(route.remote)
       ? services.renderRemote({ ...remoteInput, appName: route.remote })
       : null,
-    services.getSeoPage({ host: req.host, lang: lng, stream: route.stream }),
+    seoPageFor(services, { host: req.host, lang: lng }, seoTargetOf(route, params)),
   ]);
   // The primary remote decides the status: a page it does not know is a 404.
   if (primary?.state === "ready" && primary.answer.status === "not_exist")
@@ -183,6 +184,13 @@ export async function loadPage(
   return data(page, {
     headers: { "cache-control": degraded ? "no-store" : "public, max-age=0, must-revalidate" },
   });
+}
+
+/** The SEO call of spec 000 §7 with the page's sub-section and ids (a sport's id by its slug). */
+async function seoPageFor(services: ShellServices, where: { host: string; lang: string }, target: SeoTarget) {
+  const { sportSlug, ...ids } = target;
+  const subsectionId = sportSlug ? ((await services.sportIdOf(sportSlug)) ?? undefined) : undefined;
+  return services.getSeoPage({ ...where, ...ids, subsectionId });
 }
 
 /** Remotes built so far; routes naming another remote render the shell's placeholder. */
