@@ -50,6 +50,11 @@ export interface ShellServices {
   buildId: string;
   /** The browser import map that resolves the shared React for the shell and every remote. */
   importMap: { imports: Record<string, string> } | null;
+  /**
+   * The one-tap client id the server was started with (ONE_TAP_CLIENT_ID); null when one-tap is off
+   * for the whole server. A site must also enable it (isOneTapAuthEnabled).
+   */
+  oneTapClientId: string | null;
   getSiteConfig(req: {
     host: string;
     country: string;

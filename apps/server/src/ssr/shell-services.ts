@@ -16,7 +16,13 @@ const SSR_REMOTE_TIMEOUT_MS = 1500;
 
 export function createShellServices(
   ctx: ServiceContext,
-  opts: { sources: RemoteSource[]; importMap: ShellServices["importMap"]; buildId: string },
+  opts: {
+    sources: RemoteSource[];
+    importMap: ShellServices["importMap"];
+    buildId: string;
+    /** From the players secrets (ONE_TAP_CLIENT_ID); null or absent: one-tap is off. */
+    oneTapClientId?: string | null;
+  },
 ): ShellServices {
   const config = configStoreFor(ctx.db);
   const seo = seoStoreFor(ctx.db);
@@ -33,6 +39,7 @@ export function createShellServices(
     production: ctx.env.production,
     importMap: opts.importMap,
     buildId: opts.buildId,
+    oneTapClientId: opts.oneTapClientId ?? null,
     async getSiteConfig(query) {
       // Config load: five tries at 1 s (spec 000 §8, §9); a site without config is an answer, not a fault.
       for (let attempt = 1; ; attempt++) {

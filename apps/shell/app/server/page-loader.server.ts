@@ -8,6 +8,7 @@ import {
 } from "@parlay/domain/language";
 import { decideNavigation, isMaintenanceActive, type PageRoute } from "@parlay/domain/routing";
 import { data, redirect } from "react-router";
+import { oneTapClientIdFor } from "../auth/one-tap-config.server.ts";
 import type { RemoteSlot, ShellServices, Viewer } from "../services.ts";
 import { readRequest } from "./request-info.server.ts";
 import { buildSeo, descriptionFromHead, type PageSeo } from "./seo.server.ts";
@@ -23,6 +24,8 @@ export interface ClientSite {
   scrollToTopType: "angle" | "arrow";
   isShowNotifyUpdate: boolean;
   maintenance: SiteConfig["maintenance"];
+  /** One-tap sign-in's client id; null when one-tap is off here (the browser then asks nothing). */
+  oneTapClientId: string | null;
   /** d.betting, what the coupon needs (spec 001 §5–§6). */
   betting: {
     showOneClick: boolean;
@@ -166,6 +169,7 @@ export async function loadPage(
       scrollToTopType: config.scrollToTopType,
       isShowNotifyUpdate: config.isShowNotifyUpdate,
       maintenance: config.maintenance,
+      oneTapClientId: oneTapClientIdFor(config.isOneTapAuthEnabled, services.oneTapClientId),
       betting: {
         showOneClick: config.show_one_click,
         isBonusBetAllowed: config.isBonusBetAllowed,
