@@ -193,7 +193,9 @@ export async function loadPage(
 /** The SEO call of spec 000 §7 with the page's sub-section and ids (a sport's id by its slug). */
 async function seoPageFor(services: ShellServices, where: { host: string; lang: string }, target: SeoTarget) {
   const { sportSlug, ...ids } = target;
-  const subsectionId = sportSlug ? ((await services.sportIdOf(sportSlug)) ?? undefined) : undefined;
+  // Without the sport's id (unknown slug, catalogue unreachable) the sub-section's own row still applies.
+  const sportId = sportSlug ? await services.sportIdOf(sportSlug).catch(() => null) : null;
+  const subsectionId = sportId ?? undefined;
   return services.getSeoPage({ ...where, ...ids, subsectionId });
 }
 
