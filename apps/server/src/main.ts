@@ -60,7 +60,13 @@ export async function start(opts: StartOptions = {}) {
   const sources = remoteSources(env);
   // Guest pages are micro-cached for SSR_CACHE_TTL_MS (default 5 s; 0 turns it off).
   const pageCache = new PageCache({ ttlMs: Number(env.SSR_CACHE_TTL_MS ?? 5000) });
-  const services = createShellServices(ctx, { sources, importMap: shell.importMap, buildId: shell.buildId });
+  const services = createShellServices(ctx, {
+    sources,
+    importMap: shell.importMap,
+    buildId: shell.buildId,
+    // The page knows whether one-tap is on, so the browser never asks for a client id it cannot get.
+    oneTapClientId: auth.runtime.secrets.oneTap?.clientId ?? null,
+  });
   // The wallet talks to the provider at PSP_URL; without one (development, tests) the in-process
   // sandbox under /psp stands in for it. It is never mounted in production: it approves anything.
   const psp = !production && !env.PSP_URL ? [createPspSandbox().service] : [];

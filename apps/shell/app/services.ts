@@ -1,4 +1,4 @@
-import type { SiteConfig } from "@parlay/domain/config";
+import type { SeoSection, SiteConfig } from "@parlay/domain/config";
 import type { SeoStream } from "@parlay/domain/routing";
 import type { RenderAnswer } from "@parlay/remote-protocol";
 
@@ -10,6 +10,20 @@ export interface SeoPage {
   hierarchyMetaRobots: string | null;
   metas: unknown[];
   customCanonical: { mode: "url"; targetUrl: string } | { mode: "mirror"; domain: string } | null;
+  /** Which row answered: "championship:101", "championship", or "" for the stream page or homepage. */
+  matchedSection?: string | undefined;
+}
+
+/** The SEO call of spec 000 §7 as the shell makes it (ids of the page's sub-section, when it is one). */
+export interface SeoPageRequest {
+  host: string;
+  lang: string;
+  stream: SeoStream;
+  section?: SeoSection | undefined;
+  /** The sport's id (the spec's name for it). */
+  subsectionId?: number | undefined;
+  championshipId?: number | undefined;
+  matchId?: number | undefined;
 }
 
 export interface RemoteRenderInput {
@@ -36,17 +50,19 @@ export interface ShellServices {
   buildId: string;
   /** The browser import map that resolves the shared React for the shell and every remote. */
   importMap: { imports: Record<string, string> } | null;
+  /**
+   * The one-tap client id the server was started with (ONE_TAP_CLIENT_ID); null when one-tap is off
+   * for the whole server. A site must also enable it (isOneTapAuthEnabled).
+   */
+  oneTapClientId: string | null;
   getSiteConfig(req: {
     host: string;
     country: string;
     lang?: string | undefined;
   }): Promise<SiteConfig | null>;
-  getSeoPage(req: {
-    host: string;
-    lang: string;
-    stream: SeoStream;
-    section?: string;
-  }): Promise<SeoPage | null>;
+  getSeoPage(req: SeoPageRequest): Promise<SeoPage | null>;
+  /** A sport's id from its URL slug ("ice-hockey"); null when the catalogue has no such sport. */
+  sportIdOf(slug: string): Promise<number | null>;
   renderRemote(input: RemoteRenderInput): Promise<RemoteSlot>;
 }
 

@@ -4,7 +4,10 @@ import type { ServiceContext } from "../context.ts";
 import { AppError } from "../http/errors.ts";
 import type { RemoteSource } from "../remotes/remote-sources.ts";
 import { configStoreFor } from "../services/config/store.ts";
+import { TtlCache } from "../services/config/ttl-cache.ts";
+import { sectionKey } from "../services/seo/schemas.ts";
 import { seoStoreFor } from "../services/seo/store.ts";
+import { findSport } from "../services/sportsbook/index.ts";
 
 export const CONFIG_LOAD = { tries: 5, delayMs: 1000 } as const;
 
@@ -13,15 +16,30 @@ const SSR_REMOTE_TIMEOUT_MS = 1500;
 
 export function createShellServices(
   ctx: ServiceContext,
-  opts: { sources: RemoteSource[]; importMap: ShellServices["importMap"]; buildId: string },
+  opts: {
+    sources: RemoteSource[];
+    importMap: ShellServices["importMap"];
+    buildId: string;
+    /** From the players secrets (ONE_TAP_CLIENT_ID); null or absent: one-tap is off. */
+    oneTapClientId?: string | null;
+  },
 ): ShellServices {
   const config = configStoreFor(ctx.db);
   const seo = seoStoreFor(ctx.db);
   const sources = new Map(opts.sources.map((s) => [s.appName, s]));
+  // A sport's slug and id hardly ever change. A miss is not kept: the feed may add the sport later.
+  const sportIds = new TtlCache<number | null>({
+    minTtlMs: 600_000,
+    maxTtlMs: 900_000,
+    maxEntries: 1_000,
+    now: Date.now,
+    random: Math.random,
+  });
   return {
     production: ctx.env.production,
     importMap: opts.importMap,
     buildId: opts.buildId,
+    oneTapClientId: opts.oneTapClientId ?? null,
     async getSiteConfig(query) {
       // Config load: five tries at 1 s (spec 000 §8, §9); a site without config is an answer, not a fault.
       for (let attempt = 1; ; attempt++) {
@@ -34,7 +52,12 @@ export function createShellServices(
         }
       }
     },
-    getSeoPage: (query) => seo.getPage(query),
+    getSeoPage: ({ host, lang, stream, ...ids }) =>
+      seo.getPage({ host, lang, stream, section: sectionKey(ids) }),
+    async sportIdOf(slug) {
+      const load = async () => (await findSport(ctx.db, slug))?.sport_id ?? null;
+      return (await sportIds.getOrLoad(slug, load, (id) => id !== null)).value;
+    },
     async renderRemote(input): Promise<RemoteSlot> {
       const source = sources.get(input.appName);
       if (!source) return { appName: input.appName, state: "error", error: "unknown remote" };

@@ -203,6 +203,7 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
         loginRequired={new URLSearchParams(location.search).has("returnUrl")}
         lng={lng}
         oneTapScriptUrl={oneTapScriptUrl}
+        oneTapClientId={page.site.oneTapClientId}
         registrationHref={`/${lng}/registration?returnUrl=${encodeURIComponent(returnUrl)}`}
         onClose={closeAll}
         onSignedIn={signedIn}
@@ -234,6 +235,7 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
       <SessionWatcher authenticated={authenticated} onLoginChange={onLoginChange} />
       <OneTapPrompt
         enabled={!authenticated && !isRegistrationRoute(routeId)}
+        clientId={page.site.oneTapClientId}
         scriptUrl={oneTapScriptUrl}
         onCredential={(c) => void oneTapCredential(c)}
       />

@@ -24,6 +24,8 @@ export interface LoginDialogProps {
   loginRequired: boolean;
   lng: string;
   oneTapScriptUrl: string;
+  /** null when one-tap is off on this site. */
+  oneTapClientId: string | null;
   registrationHref: string;
   onClose: () => void;
   onSignedIn: (userId: number) => void;
@@ -102,7 +104,7 @@ function LoginBody(props: LoginDialogProps) {
               {t("auth_register")}
             </Link>
           </p>
-          <OneTapButton lng={props.lng} scriptUrl={props.oneTapScriptUrl} />
+          <OneTapButton lng={props.lng} clientId={props.oneTapClientId} scriptUrl={props.oneTapScriptUrl} />
         </>
       )}
     </div>

@@ -8,18 +8,29 @@ import { initializeGoogleId, loadGoogleId, oneTapClientId } from "./one-tap.ts";
  * "Continue with Google" inside the login dialog: the provider renders its own button into our
  * container. Hidden when one-tap is off for this site; the spec's message when the script fails.
  */
-export function OneTapButton({ lng, scriptUrl }: { lng: string; scriptUrl: string }) {
+export function OneTapButton({
+  lng,
+  clientId: siteClientId,
+  scriptUrl,
+}: {
+  lng: string;
+  /** From the page data: null when one-tap is off on this site (the button is not shown). */
+  clientId: string | null;
+  scriptUrl: string;
+}) {
   const { t } = useT();
   const auth = useAuthActions();
   const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<"loading" | "off" | "ready" | "failed">("loading");
+  const [state, setState] = useState<"loading" | "off" | "ready" | "failed">(
+    siteClientId === null ? "off" : "loading",
+  );
   const onCredential = useRef(auth?.oneTapCredential);
   onCredential.current = auth?.oneTapCredential;
 
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const clientId = await oneTapClientId(browserHttp());
+      const clientId = await oneTapClientId(browserHttp(), siteClientId);
       if (cancelled) return;
       if (!clientId) return setState("off");
       try {
@@ -44,7 +55,7 @@ export function OneTapButton({ lng, scriptUrl }: { lng: string; scriptUrl: strin
     return () => {
       cancelled = true;
     };
-  }, [lng, scriptUrl]);
+  }, [lng, siteClientId, scriptUrl]);
 
   if (state === "off") return null;
   return (

@@ -9,3 +9,12 @@ export function oneTapScriptUrl(env: NodeJS.ProcessEnv = process.env): string {
   const configured = env.ONE_TAP_SCRIPT_URL?.trim();
   return configured ? configured : GOOGLE_ONE_TAP_SCRIPT;
 }
+
+/**
+ * The one-tap client id the page hands the browser: the server's (ONE_TAP_CLIENT_ID) when this site
+ * enables one-tap (isOneTapAuthEnabled), else null: one-tap is off and the browser asks nothing
+ * (the client-id endpoint would only answer 404 ONE_TAP_DISABLED and log an error on every page).
+ */
+export function oneTapClientIdFor(siteEnabled: boolean, serverClientId: string | null): string | null {
+  return siteEnabled && serverClientId ? serverClientId : null;
+}

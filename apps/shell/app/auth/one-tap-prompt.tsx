@@ -9,21 +9,24 @@ import { initializeGoogleId, loadGoogleId, oneTapClientId } from "./one-tap.ts";
  */
 export function OneTapPrompt({
   enabled,
+  clientId: siteClientId,
   scriptUrl,
   onCredential,
 }: {
   enabled: boolean;
+  /** From the page data: null when one-tap is off on this site, so nothing is fetched or loaded. */
+  clientId: string | null;
   scriptUrl: string;
   onCredential: (credential: string) => void;
 }) {
   const handler = useRef(onCredential);
   handler.current = onCredential;
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || siteClientId === null) return;
     let cancelled = false;
     let shown: { cancel(): void } | null = null;
     void (async () => {
-      const clientId = await oneTapClientId(browserHttp());
+      const clientId = await oneTapClientId(browserHttp(), siteClientId);
       if (!clientId || cancelled) return;
       try {
         const id = await loadGoogleId(scriptUrl);
@@ -39,6 +42,6 @@ export function OneTapPrompt({
       cancelled = true;
       shown?.cancel();
     };
-  }, [enabled, scriptUrl]);
+  }, [enabled, siteClientId, scriptUrl]);
   return null;
 }

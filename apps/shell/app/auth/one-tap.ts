@@ -36,8 +36,13 @@ declare global {
 
 let clientId: Promise<string | null> | null = null;
 
-/** The site's one-tap client id; null when one-tap is off here (404 ONE_TAP_DISABLED) or unreachable. */
-export function oneTapClientId(http: HttpClient): Promise<string | null> {
+/**
+ * The site's one-tap client id; null when one-tap is off here or unreachable. The shell's pages know
+ * it from the server (`fromPage`, null when off) and never ask; a caller without it (the
+ * registration remote) asks the endpoint, which answers 404 ONE_TAP_DISABLED when off.
+ */
+export function oneTapClientId(http: HttpClient, fromPage?: string | null): Promise<string | null> {
+  if (fromPage !== undefined) return Promise.resolve(fromPage);
   clientId ??= http
     .get<{ clientId?: string }>("/social-api/oauth/google-one-tap/clientId")
     .then((res) => (res.ok && typeof res.data.clientId === "string" ? res.data.clientId : null));

@@ -8,9 +8,11 @@ import {
 } from "@parlay/domain/language";
 import { decideNavigation, isMaintenanceActive, type PageRoute } from "@parlay/domain/routing";
 import { data, redirect } from "react-router";
+import { oneTapClientIdFor } from "../auth/one-tap-config.server.ts";
 import type { RemoteSlot, ShellServices, Viewer } from "../services.ts";
 import { readRequest } from "./request-info.server.ts";
 import { buildSeo, descriptionFromHead, type PageSeo } from "./seo.server.ts";
+import { type SeoTarget, seoTargetOf } from "./seo-section.server.ts";
 
 /** The part of the site config the browser needs; the analytics key stays on the server. */
 export interface ClientSite {
@@ -22,6 +24,8 @@ export interface ClientSite {
   scrollToTopType: "angle" | "arrow";
   isShowNotifyUpdate: boolean;
   maintenance: SiteConfig["maintenance"];
+  /** One-tap sign-in's client id; null when one-tap is off here (the browser then asks nothing). */
+  oneTapClientId: string | null;
   /** d.betting, what the coupon needs (spec 001 §5–§6). */
   betting: {
     showOneClick: boolean;
@@ -124,7 +128,7 @@ export async function loadPage(
     route.remote && KNOWN_REMOTES.has(route.remote)
       ? services.renderRemote({ ...remoteInput, appName: route.remote })
       : null,
-    services.getSeoPage({ host: req.host, lang: lng, stream: route.stream }),
+    seoPageFor(services, { host: req.host, lang: lng }, seoTargetOf(route, params)),
   ]);
   // The primary remote decides the status: a page it does not know is a 404.
   if (primary?.state === "ready" && primary.answer.status === "not_exist")
@@ -165,6 +169,7 @@ export async function loadPage(
       scrollToTopType: config.scrollToTopType,
       isShowNotifyUpdate: config.isShowNotifyUpdate,
       maintenance: config.maintenance,
+      oneTapClientId: oneTapClientIdFor(config.isOneTapAuthEnabled, services.oneTapClientId),
       betting: {
         showOneClick: config.show_one_click,
         isBonusBetAllowed: config.isBonusBetAllowed,
@@ -183,6 +188,15 @@ export async function loadPage(
   return data(page, {
     headers: { "cache-control": degraded ? "no-store" : "public, max-age=0, must-revalidate" },
   });
+}
+
+/** The SEO call of spec 000 §7 with the page's sub-section and ids (a sport's id by its slug). */
+async function seoPageFor(services: ShellServices, where: { host: string; lang: string }, target: SeoTarget) {
+  const { sportSlug, ...ids } = target;
+  // Without the sport's id (unknown slug, catalogue unreachable) the sub-section's own row still applies.
+  const sportId = sportSlug ? await services.sportIdOf(sportSlug).catch(() => null) : null;
+  const subsectionId = sportId ?? undefined;
+  return services.getSeoPage({ ...where, ...ids, subsectionId });
 }
 
 /** Remotes built so far; routes naming another remote render the shell's placeholder. */

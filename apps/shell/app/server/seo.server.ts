@@ -32,10 +32,13 @@ export function buildSeo(input: {
   if (page?.customCanonical?.mode === "mirror")
     canonical = `${url.protocol}//${page.customCanonical.domain}${path}`;
   const href = (lang: string) => `${origin}/${lang}${rest ? `/${rest}` : "/"}`;
+  // Precedence (docs/config.md): an operator's sub-section row beats the remote's generated text,
+  // which beats the stream page's; the stream page only fills in when the remote says nothing.
+  const section = page?.matchedSection ? page : null;
   const robots = [page?.metaRobots, page?.hierarchyMetaRobots].filter(Boolean).join(", ") || "index, follow";
   return {
-    title: input.remoteTitle || page?.title || input.fallbackTitle,
-    description: input.remoteDescription || page?.description || "",
+    title: section?.title || input.remoteTitle || page?.title || input.fallbackTitle,
+    description: section?.description || input.remoteDescription || page?.description || "",
     robots,
     canonical,
     alternates: [

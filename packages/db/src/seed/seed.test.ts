@@ -86,6 +86,8 @@ describe.each(testTargets())("seed on $name", (target: TestTarget) => {
     }
     const sections = new Set(pages.map((p) => p.section.split(":")[0]));
     expect([...sections].sort()).toEqual(["", "championship", "match", "sport"]);
+    // Items of their own, so a page's own row is visible out of the box.
+    expect(pages.map((p) => p.section)).toEqual(expect.arrayContaining(["sport:1", "championship:101"]));
   });
 
   test("the user stream is noindex, and both canonical modes are present and valid", async () => {

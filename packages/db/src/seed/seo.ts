@@ -7,7 +7,7 @@ import { DEMO_SITE } from "./site.ts";
 
 interface SeoRow {
   stream: SeoStream;
-  /** '' is the stream's default; "sport", "championship", "match", or "sport:<id>" for one sport. */
+  /** '' is the stream's default; "sport", "championship", "match", or "sport:<id>" for one item. */
   section: string;
   lang: string;
   title: string;
@@ -94,6 +94,24 @@ const sectionRows: SeoRow[] = [
     lang: "en",
     title: "Championship betting odds | Parlay",
     description: "Odds on every match of the championship, outrights and specials.",
+  },
+  // One championship of its own (the simulator's England Premier League, id 101): its title beats
+  // the betting remote's generated one on /{lng}/line/football/101-… (docs/config.md "Precedence").
+  {
+    stream: "line",
+    section: "championship:101",
+    lang: "en",
+    title: "Premier League betting odds | Parlay",
+    description:
+      "Bet on every Premier League match before kick-off: results, totals, handicaps and outrights.",
+  },
+  {
+    stream: "line",
+    section: "championship:101",
+    lang: "ru",
+    title: "Ставки на АПЛ | Парлей",
+    description:
+      "Ставки на все матчи английской Премьер-лиги до начала: исходы, тоталы, форы и долгосрочные.",
   },
   {
     stream: "line",

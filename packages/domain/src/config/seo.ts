@@ -24,5 +24,11 @@ export const seoPageData = z.object({
   hierarchyMetaRobots: z.string().nullable(),
   metas: z.array(seoMeta),
   customCanonical: customCanonical.nullable(),
+  /**
+   * parlay: which stored row answered, beyond the spec's fields: the section key ("championship:101",
+   * "championship") or "" for the stream's page or the homepage. The shell lets only a sub-section
+   * answer override the primary remote's own title (docs/config.md "Precedence on the page").
+   */
+  matchedSection: z.string().optional(),
 });
 export type SeoPageData = z.infer<typeof seoPageData>;

@@ -33,6 +33,7 @@ describe.each(testTargets())("SEO routes on $name", (target: TestTarget) => {
       hierarchyMetaRobots: null,
       metas: [],
       customCanonical: null,
+      matchedSection: "sport:1",
     });
     expect(res.headers["cache-control"]).toMatch(/^public, max-age=\d+$/);
   });
@@ -41,7 +42,7 @@ describe.each(testTargets())("SEO routes on $name", (target: TestTarget) => {
     const res = await get(
       "/bff-api/seo/page?language=en&stream=live&section=match&matchId=5&timezone=Europe/Moscow",
     );
-    expect(res.json().title).toBe("Live match betting | Parlay");
+    expect(res.json()).toMatchObject({ title: "Live match betting | Parlay", matchedSection: "match" });
   });
 
   test("the domain defaults to the request host; an unknown domain is 404 NO_SITE_CONFIG", async () => {

@@ -53,7 +53,9 @@ export type SeoPageQueryParams = z.output<typeof seoPageQuery>;
  * The store's section key: a sub-section with the id it is about ("sport:1") when given, so one
  * sport or championship can have its own texts and falls back to the sub-section's.
  */
-export function sectionKey(q: SeoPageQueryParams): string | undefined {
+export function sectionKey(
+  q: Pick<SeoPageQueryParams, "section" | "subsectionId" | "championshipId" | "matchId">,
+): string | undefined {
   if (!q.section) return undefined;
   const itemId = { sport: q.subsectionId, championship: q.championshipId, match: q.matchId }[q.section];
   return itemId === undefined ? q.section : `${q.section}:${itemId}`;

@@ -54,6 +54,23 @@ describe.each(testTargets())("SEO store on $name", (target: TestTarget) => {
     expect((await get("championship"))?.title).toBe("Championship betting odds | Parlay");
   });
 
+  test("the answer says which level matched: the item, the sub-section, or the stream page", async () => {
+    const store = createSeoStore(handle.db);
+    const get = (section?: string, lang = "en") =>
+      store.getPage({ host: "parlay.test", lang, stream: "line", section });
+    expect((await get("sport:1"))?.matchedSection).toBe("sport:1");
+    expect((await get("sport:99"))?.matchedSection).toBe("sport");
+    expect((await get("sport", "ar"))?.matchedSection).toBe("");
+    expect((await get(undefined))?.matchedSection).toBe("");
+    const live = await store.getPage({
+      host: "parlay.test",
+      lang: "en",
+      stream: "live",
+      section: "championship:7",
+    });
+    expect(live?.matchedSection).toBe("");
+  });
+
   test("an unseeded language falls back to the site's default language", async () => {
     const page = await createSeoStore(handle.db).getPage({ host: "localhost", lang: "de", stream: "poker" });
     expect(page?.title).toBe("Online poker | Parlay");

@@ -89,7 +89,8 @@ export function createSeoStore(db: Db, opts: SeoStoreOptions = {}): SeoStore {
         metas: row.metas,
         customCanonical: row.custom_canonical,
       });
-      if (parsed.success) return parsed.data;
+      // Say which level answered: a sub-section row may override the remote's title, a stream page not.
+      if (parsed.success) return { ...parsed.data, matchedSection: c.section };
       // A broken row degrades to the next fallback rather than failing the page.
       logger.error({ groupId, ...c, issues: parsed.error.issues }, "SEO page row is invalid; skipped");
     }
