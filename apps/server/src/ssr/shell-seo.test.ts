@@ -83,8 +83,9 @@ describe.each(testTargets())("SEO of sportsbook pages in the SSR shell on $name"
       description: "Live Premier League odds, minute by minute.",
     });
     expect((await seoOf(laliga)).title).toBe("Spain Laliga — Live betting — Parlay");
-    // A match of that championship is the match sub-section, not the championship's.
-    expect((await seoOf(`${epl}/5-a-b`)).title).toBe("Live match betting | Parlay");
+    // A match of that championship is the match sub-section, not the championship's: the seed's row
+    // for every live match gives way to the remote's own title for this one.
+    expect((await seoOf(`${epl}/5-a-b`)).title).toBe("A B — England Premier League — Parlay");
   });
 
   test("the demo seed: a sport by its id, a championship of its own, the stream page under the remote", async () => {

@@ -29,15 +29,17 @@ function seo(page: SeoPage | null, remote?: { title: string; description: string
 
 const remote = { title: "England Premier League — Line — Parlay", description: "Odds on the EPL" };
 
-describe("SEO precedence: sub-section row → remote → stream page → company name", () => {
-  test("an operator's row for the item or the sub-section wins over the remote", () => {
+describe("SEO precedence: item row → remote → sub-section row or stream page → company name", () => {
+  test("an operator's row for this very championship wins over the remote", () => {
     expect(seo(row("EPL odds | Parlay", "championship:101"), remote)).toEqual({
       title: "EPL odds | Parlay",
       description: "EPL odds | Parlay (description)",
     });
-    expect(seo(row("Championship odds | Parlay", "championship"), remote).title).toBe(
-      "Championship odds | Parlay",
-    );
+  });
+
+  test("a row for the whole sub-section gives way to the remote's own title (no shared titles)", () => {
+    expect(seo(row("Championship odds | Parlay", "championship"), remote)).toEqual(remote);
+    expect(seo(row("Championship odds | Parlay", "championship")).title).toBe("Championship odds | Parlay");
   });
 
   test("the remote wins over the stream page (or an answer that does not say its level)", () => {

@@ -32,9 +32,10 @@ export function buildSeo(input: {
   if (page?.customCanonical?.mode === "mirror")
     canonical = `${url.protocol}//${page.customCanonical.domain}${path}`;
   const href = (lang: string) => `${origin}/${lang}${rest ? `/${rest}` : "/"}`;
-  // Precedence (docs/config.md): an operator's sub-section row beats the remote's generated text,
-  // which beats the stream page's; the stream page only fills in when the remote says nothing.
-  const section = page?.matchedSection ? page : null;
+  // Precedence (docs/config.md): an operator's row for this very sport, championship or match
+  // ("championship:101") beats the remote's generated text, which beats a row for the whole
+  // sub-section and the stream page's (one text for many pages would give them all one title).
+  const section = page?.matchedSection?.includes(":") ? page : null;
   const robots = [page?.metaRobots, page?.hierarchyMetaRobots].filter(Boolean).join(", ") || "index, follow";
   return {
     title: section?.title || input.remoteTitle || page?.title || input.fallbackTitle,
