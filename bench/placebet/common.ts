@@ -25,6 +25,15 @@ export interface Setup {
 
 export type Sample = { ok: boolean; ms: number };
 
+/** A real bet_place_coupons item and the literal values in it a pgbench script replaces per call. */
+export interface PlacementSample {
+  item: string;
+  user: string;
+  account: string;
+  key: string;
+  code: string;
+}
+
 export const percentile = (sorted: number[], q: number) =>
   sorted.length === 0
     ? Number.NaN

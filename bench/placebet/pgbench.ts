@@ -3,30 +3,41 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import pg from "pg";
 import { ROOT } from "../lib.ts";
-import { CLIENTS, PGBENCH_DB, PGBENCH_SCALE, run, SECONDS, type Setup, THREADS } from "./common.ts";
+import {
+  CLIENTS,
+  PGBENCH_DB,
+  PGBENCH_SCALE,
+  type PlacementSample,
+  run,
+  SECONDS,
+  type Setup,
+  THREADS,
+} from "./common.ts";
 /**
- * The statements placeCoupon sends for a single (the same ten round trips, in the same order),
- * driven by pgbench's C client: what the placement costs the database without Node.
+ * What placeCoupon sends the database for a single, driven by pgbench's C client: the placement
+ * read, then bet_place_coupons with one real item (a batch of one: no group commit), its player,
+ * account, key and code swapped per call. What a placement costs the database without Node.
  */
-export function placementScript(schema: string, setup: Setup): string {
+export function placementScript(schema: string, setup: Setup, sample: PlacementSample): string {
   const ids = setup.players.map(Number);
   const file = join(ROOT, "data", `placebet-${schema}.sql`);
   mkdirSync(dirname(file), { recursive: true });
+  const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  // Players and their main accounts were created in the same order: account = player − offset.
+  const offset = BigInt(sample.user) - BigInt(sample.account);
+  const item = `replace(replace(replace(replace(${literal(`[${sample.item}]`)},
+    ${literal(`"user":"${sample.user}"`)}, '"user":"' || :uid::bigint || '"'),
+    ${literal(`"account":"${sample.account}"`)}, '"account":"' || (:uid::bigint - ${offset}) || '"'),
+    ${literal(sample.key)}, 'pgb-' || :uid::bigint || '-' || :r::bigint),
+    ${literal(sample.code)}, translate(upper(substr(md5(:r::bigint::text || random()::text), 1, 8)), '01', '23'))::jsonb`;
   writeFileSync(
     file,
     `\\set uid random(${Math.min(...ids)}, ${Math.max(...ids)})
 \\set g random(${Math.min(...setup.games)}, ${Math.max(...setup.games)})
 \\set oid :g * 10 + 1
-BEGIN;
-insert into wallet_idempotency (user_id, operation, key, request_hash, status) values (:uid, 'bet.place', 'pgb-' || txid_current(), 'h', 'pending') on conflict do nothing returning key;
-savepoint wallet_idempotency;
-select id as aid from wallet_account where user_id = :uid and currency = 'RUB' and type in (0, 9) and closed_at is null limit 1 \\gset
-select o.outcome_id, o.code, o.name, o.coef, o.status_id, m.market_id, m.type_id, m.kind, m.is_live, m.is_blocked, g.game_id, g.number, g.home, g.away, g.start_at, g.status_id from sb_outcome o join sb_market m on m.market_id = o.market_id join sb_game g on g.game_id = o.game_id where o.outcome_id in (:oid);
-select o_transaction_id as tid from wallet_post_transaction('pgb:' || txid_current(), 'h', 'bet.stake', :uid, null, null, array[:aid]::bigint[], array['RUB']::text[], array[-100]::bigint[], array[:aid, null]::bigint[], array[null, 'bets_in_play']::text[], array['RUB', 'RUB']::text[], array[-100, 100]::bigint[]) limit 1 \\gset
-insert into bet_coupon (user_id, account_id, currency, type_id, amount, system_value, change_coef_action, idempotency_key, stake_transaction_id) values (:uid, :aid, 'RUB', 0, 100, null, 2, 'pgb-' || txid_current(), :tid) returning id as cid \\gset
-insert into bet_coupon_bet (coupon_id, position, outcome_id, market_id, game_id, coef, is_banker, block_id) values (:cid, 0, :oid, :g * 10, :g, 2500, false, null) returning *;
-update wallet_idempotency set status = 'succeeded', status_code = 201, response = '{}', updated_at = now() where user_id = :uid and operation = 'bet.place' and key = 'pgb-' || txid_current();
-COMMIT;
+\\set r random(1, 1000000000000)
+select * from bet_placement_read(:uid, 'RUB', null, 'pgb-' || :uid::bigint || '-' || :r::bigint, array[:oid]::bigint[]);
+select * from bet_place_coupons(${item.replaceAll("\n", " ")});
 `,
   );
   return file;
@@ -37,8 +48,9 @@ export async function placementViaPgbench(url: string, schema: string, file: str
     "pgbench",
     [
       "-n",
+      // Simple protocol: in extended mode pgbench cannot type the variables inside the item's replace().
       "-M",
-      "extended",
+      "simple",
       "-f",
       file,
       "-c",

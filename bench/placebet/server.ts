@@ -6,15 +6,29 @@ import { connect, type Db, migrate, seed } from "@parlay/db";
 import { sql } from "kysely";
 import { buildApp } from "../../apps/server/src/app.ts";
 import { runFullAudit as runAudit } from "../../apps/server/src/services/betting/audit.ts";
+import { checkPlacement } from "../../apps/server/src/services/betting/check.ts";
+import { parsePlan } from "../../apps/server/src/services/betting/parse.ts";
 import { placeCoupon } from "../../apps/server/src/services/betting/place.ts";
+import { placementItem } from "../../apps/server/src/services/betting/placement-item.ts";
+import { accountOf, readPlacement } from "../../apps/server/src/services/betting/placement-read.ts";
 import { placementWriter } from "../../apps/server/src/services/betting/placement-writer.ts";
 import { createBettingService } from "../../apps/server/src/services/betting/service.ts";
 import { type BettingGroup, bettingSettings } from "../../apps/server/src/services/betting/settings.ts";
 import { seedGame } from "../../apps/server/src/services/betting/testing/catalogue.ts";
+import type { PlaceBody } from "../../apps/server/src/services/betting/views.ts";
 import { ensureMainAccount } from "../../apps/server/src/services/wallet/accounts/store.ts";
 import { postTransaction } from "../../apps/server/src/services/wallet/ledger/post.ts";
 import { headerTestAuthenticator } from "../../apps/server/src/services/wallet/testing/test-auth.ts";
-import { body, CLIENTS, GAMES, PLAYERS, randomPlayer, type Sample, type Setup } from "./common.ts";
+import {
+  body,
+  CLIENTS,
+  GAMES,
+  PLAYERS,
+  type PlacementSample,
+  randomPlayer,
+  type Sample,
+  type Setup,
+} from "./common.ts";
 
 // ---------------------------------------------------------------------------------------------
 // The server child: schema, players, games, the betting service on a socket, placeCoupon rounds.
@@ -63,6 +77,8 @@ async function serverMain(): Promise<void> {
   process.on("message", (m: { cmd: string; until?: number }) => {
     if (m.cmd === "fn") {
       void functionRound(db, setup, m.until ?? 0).then((samples) => process.send?.({ type: "fn", samples }));
+    } else if (m.cmd === "sample") {
+      void sampleItem(db, setup).then((sample) => process.send?.({ type: "sample", sample }));
     } else if (m.cmd === "finish") {
       void finish(db).then((report) => {
         process.send?.({ type: "finished", report });
@@ -107,6 +123,38 @@ async function functionRound(db: Db, setup: Setup, until: number): Promise<Sampl
   };
   await Promise.all(Array.from({ length: CLIENTS }, client));
   return samples;
+}
+
+/**
+ * One real placement as bet_place_coupons takes it (a single on the first game's first outcome),
+ * with the values a pgbench script swaps per call: what "its SQL via pgbench" replays.
+ */
+async function sampleItem(db: Db, setup: Setup): Promise<PlacementSample> {
+  const player = setup.players[0] as string;
+  const b = { ...body(setup), bets: [{ outcomeId: setup.outcomes[0]?.id ?? 0, coef: "2.5" }] } as PlaceBody;
+  const read = await readPlacement(db, BigInt(player), b);
+  const account = accountOf(read, b);
+  const plan = parsePlan(b);
+  const checked = checkPlacement(
+    plan,
+    read.outcomes.map((o) => o.bet),
+    UNLIMITED,
+    { isBonusAccount: false },
+  );
+  const item = placementItem({
+    userId: BigInt(player),
+    idempotencyKey: b.idempotencyKey,
+    hash: "h",
+    account,
+    plan,
+    drafts: checked.drafts,
+    isLive: false,
+    acceptedAfterMs: 0,
+    outcomes: new Map(read.outcomes.map((o) => [o.bet.market.id, o])),
+    placedAt: new Date(),
+  });
+  const code = (JSON.parse(item) as { coupons: { code: string }[] }).coupons[0]?.code ?? "";
+  return { item, user: player, account: account.id.toString(), key: b.idempotencyKey, code };
 }
 
 async function finish(db: Db) {
