@@ -39,27 +39,32 @@ import {
 import { httpRound, openLoopRound, type RoundSummary } from "./placebet/http-load.ts";
 import { pgbenchRound, placementScript, placementViaPgbench, preparePgbench } from "./placebet/pgbench.ts";
 
-/** Where the time goes (measured by hand with pgbench scripts on 2026-11-22, load average 15–18). */
-const ANALYSIS = `Where the time goes. The gap has two parts, measured with pgbench scripts at 8 clients on the same
-server (tpcb-like 560–770 tps in those rounds): (1) the database work of a placement — the ten statements
-placeCoupon sends, driven by pgbench's C client, ran 310–390 tps (≈ 0.5 of tpcb-like): BEGIN, the idempotency
-key insert, a SAVEPOINT, the account, the outcome, \`wallet_post_transaction\`, the coupon, its leg, the
-idempotency answer, COMMIT; the same writes as one statement (account and outcome read, then one CTE: key
-stored as answered, ledger call, coupon and leg) ran 420–500 tps (≈ 0.75), the ledger call alone 850–980;
-dropping the bet tables' foreign keys gained only ~10 %; dropping the savepoint alone, nothing measurable.
-(2) Node: the same placement through Kysely and pg from Node reaches about half of its pgbench figure, and
-the HTTP route (Fastify, zod, JSON) about half again, all on 2 shared cores with the database. process.cpuUsage
-put Node's own CPU at ~4.9 ms per placement (4 clients, profiler on); in the CPU profile the largest
-non-idle item is the socket writes (one writev per round trip), then Kysely's query building and pg's parsing,
-so fewer round trips also saves Node CPU.
-What to change in place.ts (the placement engineer's file): (a) one round trip for the writes — a PL/pgSQL
-function \`bet_place_coupon(user, key, hash, account, stake entries, coupon, legs)\` that stores the key,
-posts the stake (refusing INSUFFICIENT_FUNDS as a result code instead of an exception, so no savepoint is
-needed) and inserts the coupon and its legs, called after one read of the account and the current odds
-(\`for share\` on the outcome rows, or re-checked inside the function); (b) read the account and the
-outcomes in one query; (c) to reach tpcb-like, coalesce concurrent placements: a writer that gathers the
-placements arriving within ~1 ms and commits them in one call (one WAL flush for several bets), as the
-ledger benchmark also suggests. Settlement adds no index or trigger on the placement tables.`;
+/** Where the time goes (measured by hand on 2026-11-22, 06:40–07:20 UTC, quiet 2-core machine). */
+const ANALYSIS = `Where the time goes. Measured with a profiling copy of this bench (8 clients, 8–25 s of HTTP load,
+CPU of each process from /proc, \`perf\` for PostgreSQL):
+- Before this rework placement took fifteen round trips in one transaction (idempotency look-up, account,
+  catalogue, BEGIN, key, savepoint, account and catalogue again, code, ledger call, coupon, legs, answer, key
+  update, COMMIT): 193–204 bets/s. Now two: the read (\`bet_placement_read\`) and a share of one group-commit
+  call (\`bet_place_coupons\`): 900–1,090 bets/s in the same profiling runs.
+- In the first version of the two functions PostgreSQL re-planned their statements on every call (perf:
+  \`GetCachedPlan\` → \`pg_plan_query\` in about half of the function's samples) and a SQL-language helper
+  called from PL/pgSQL was planned per call; \`plan_cache_mode = force_generic_plan\` on the functions and a
+  PL/pgSQL helper removed both.
+- Row-at-a-time → set-based batch (one statement per table per batch): a batch of four via pgbench, one
+  client, 334 → 552 calls/s (0.75 → 0.45 ms of database time per bet).
+- Dropping the coupon tables' hot-path foreign keys (a KEY SHARE lock on the player's users row on every bet)
+  and duplicate indexes (migration 0421): +15–30 % calls/s in the same pgbench script.
+- One writer call in flight per process against two: 1,089 against 725 bets/s (3.6 against 2.1 placements
+  per call): bigger batches cost the database less per bet than a second concurrent call saves in waiting.
+What remains: CPU per accepted bet is about 0.75 ms in PostgreSQL (the read, then per bet in the batch about
+eleven b-tree insertions — four on random keys — and seven heap rows: key with its answer, code, ledger
+transaction, two entries, coupon, leg), about 0.5 ms in the Node server and 0.15 ms in the client: ~1.4 ms
+on two shared cores, where a tpcb-like transaction costs ~0.6 ms in all (three HOT updates, one insert into
+an unindexed table). In the Node server the largest item is the socket writes (writev ~30 % of its samples:
+every write wakes a process on the other vCPU of this VM), then pg's protocol parsing. Next steps, not done:
+keep the catalogue's current odds in process (fed by the live push stream) and verify them inside
+bet_place_coupons, which saves the read's round trip for line bets; derive each placed coupon's code from
+its id instead of storing a row per bet; more server processes only help on a machine with more cores.`;
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;

@@ -23,6 +23,7 @@ import { playerPage, type Site } from "./players-helpers.ts";
 
 let site: Site;
 let browser: Browser;
+let lastRefusal = "";
 
 const DEPOSIT = 5_000_00n;
 const EXPRESS = 100_00n;
@@ -30,9 +31,10 @@ const SYSTEM = 300_00n;
 
 beforeAll(async () => {
   site = await startSiteWithFeed({ LIVE_BET_DELAY_MS: "400" });
-  // How many games are live depends on the hour; move simulated time on until three are.
-  for (let i = 0; (await liveGames()) < 3; i++) {
-    if (i >= 40) throw new Error("the feed never had three live games");
+  // How many games are live depends on the hour; move simulated time on until five are (the test
+  // needs three with open markets, and a game can finish or be suspended meanwhile).
+  for (let i = 0; (await liveGames()) < 5; i++) {
+    if (i >= 40) throw new Error("the feed never had five live games");
     await fastForward(10);
   }
   browser = await launchBrowser();
@@ -130,7 +132,7 @@ async function place(page: Page): Promise<number> {
     if (outcome === "ok")
       return Number(await panel.locator("[data-coupon-success]").getAttribute("data-coupon-success"));
     const code = await panel.locator("[data-error-code]").getAttribute("data-error-code");
-    expect(["MARKET_BLOCKED", "COEF_CHANGED"]).toContain(code);
+    expect(["MARKET_BLOCKED", "COEF_CHANGED"], lastRefusal).toContain(code);
     if (attempt >= 10) throw new Error(`the coupon was refused ${attempt} times (${code})`);
     await page.waitForTimeout(2000);
   }
@@ -175,6 +177,15 @@ function engineReturn(c: PlacedCoupon): bigint {
 describe("sportsbook acceptance in Chromium", () => {
   it("register, deposit, express and system 2/3 on live, odds change, games finish, settled history", async () => {
     const { page } = await playerPage(browser);
+    // The server's refusal, request and answer, for the assertion message when a retry is not expected.
+    page.on("response", async (r) => {
+      if (
+        r.url().includes("/web-api/betting/coupons") &&
+        r.request().method() === "POST" &&
+        r.status() !== 201
+      )
+        lastRefusal = `${r.request().postData()} → ${await r.text()}`;
+    });
     await register(page);
     await depositThroughProvider(page, site.base, "5000.00");
 

@@ -1,5 +1,6 @@
 import { currencyCode, DEFAULT_COUPON_SETTINGS, type Odds } from "@parlay/domain/betting";
 import { describe, expect, it } from "vitest";
+import { bonusBetRequested } from "./bonus.ts";
 import { isBetFinished, isBetLiveNow, type OutcomeAnswer, slipBetFrom } from "./outcomes.ts";
 import { initialSlipState, type SlipAction, type SlipState, slipReducer } from "./state.ts";
 
@@ -203,5 +204,28 @@ describe("coupon reducer", () => {
     });
     expect(s.coupon).toMatchObject({ typeId: 2, systemValue: 3, isLoadedFromCode: true });
     expect(DEFAULT_COUPON_SETTINGS.changeCoefAction).toBe(2);
+  });
+});
+
+describe("the express bonus bet a placement asks for", () => {
+  const site = {
+    type: "site",
+    site: { ...initialSlipState(RUB).site, isBonusBetAllowed: true },
+  } as SlipAction;
+  it("goes with a 3-leg express at 1.10 or more, and not once a live leg falls below 1.10", () => {
+    let s = run(initialSlipState(RUB), site, add(answer(1, 2000, 7), answer(2, 1500, 8), answer(3, 1200, 9)));
+    expect(s.coupon.typeId).toBe(1);
+    expect(bonusBetRequested(s)).toBe(true);
+    s = run(s, { type: "live", diffs: [{ g: 9, o: [[3, 1013]] }] });
+    expect(s.coupon.bets[2]?.market.coef).toBe(1013n);
+    expect(bonusBetRequested(s)).toBe(false);
+  });
+  it("not when the player removed it, nor on a system or with two legs", () => {
+    const three = run(initialSlipState(RUB), site, add(answer(1, 2000), answer(2, 1500), answer(3, 1200)));
+    expect(bonusBetRequested({ ...three, coupon: { ...three.coupon, manuallyDeletedBonusBet: true } })).toBe(
+      false,
+    );
+    expect(bonusBetRequested(run(three, { type: "setType", typeId: 2 }))).toBe(false);
+    expect(bonusBetRequested(run(three, { type: "remove", outcomeId: 3 }))).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import {
   placeRequest,
 } from "@parlay/domain/betting";
 import { browserHttp } from "../http/browser.ts";
+import { bonusBetRequested } from "./bonus.ts";
 import { CouponLiveSocket } from "./live-socket.ts";
 import { markOddsButtons, watchOddsButtons } from "./odds-buttons.ts";
 import { oddsOf, slipBetFrom } from "./outcomes.ts";
@@ -214,7 +215,7 @@ export class CouponStore {
     }
     const key = s.attemptKey ?? uuid();
     this.dispatch({ type: "placeStart", key });
-    const bonusOffered = !s.coupon.manuallyDeletedBonusBet;
+    const bonusOffered = bonusBetRequested(s);
     const body = placeRequest(s.coupon as never, s.settings, {
       currency: s.currency,
       idempotencyKey: key,
