@@ -30,7 +30,10 @@ const up = [
   //   refused — not enough available balance for all its stakes: the refusal is stored instead;
   //   replay  — the key was used before (or by a concurrent request, whose commit it waited for):
   //             its stored hash, status and answer;
-  //   account — the account is gone or closed since it was read; nothing written.
+  //   account — the account is gone or closed since it was read; nothing written;
+  //   stale   — checked against remembered catalogue state (placement-cache.ts) that the catalogue
+  //             no longer shows: an outcome's odds, its market's suspension or live flag, its game's
+  //             status or end differ from the item's "verify" list; nothing written, nothing stored.
   // Set-based: the accounts are locked once in id order (the balances checked are the balances
   // debited, placements of one account taken in batch order), then ONE statement per table writes
   // the whole batch — keys with their final answers, codes, stakes (wallet_post_transfers, the
@@ -67,6 +70,7 @@ const up = [
       v_total bigint;
       v_digits integer;
       v_kept text[];
+      v_stale integer[];
       c_ids bigint[] := '{}';
       c_json jsonb[] := '{}';
       c_users bigint[] := '{}';
@@ -88,12 +92,24 @@ const up = [
         where w.id in (select (e->>'account')::bigint from jsonb_array_elements(p_items) e)
           and w.closed_at is null
         order by w.id for update) a;
-      -- 2. Decide each placement in batch order against the running balances.
+      -- 2. Placements checked against remembered state that the catalogue no longer shows.
+      select coalesce(array_agg(distinct x.i::integer), '{}') into v_stale
+      from jsonb_array_elements(p_items) with ordinality as x(item, i)
+      cross join lateral jsonb_to_recordset(x.item->'verify')
+        as v(o bigint, coef integer, status smallint, live boolean)
+      left join sb_outcome o on o.outcome_id = v.o
+      left join sb_market m on m.market_id = o.market_id
+      left join sb_game g on g.game_id = o.game_id
+      where o.outcome_id is null or o.coef <> v.coef or m.is_blocked or g.is_finished
+        or g.status_id <> v.status or m.is_live <> v.live;
+      -- 3. Decide each placement in batch order against the running balances.
       for i in 1 .. v_n loop
         v_item := p_items->(i - 1);
         k := array_position(v_acc_ids, (v_item->>'account')::bigint);
         v_total := (v_item->>'total')::bigint;
-        if k is null or v_acc_users[k] <> (v_item->>'user')::bigint
+        if i = any(v_stale) then
+          v_kind[i] := 'stale';
+        elsif k is null or v_acc_users[k] <> (v_item->>'user')::bigint
           or v_acc_cur[k] <> v_item->>'currency' then
           v_kind[i] := 'account';
         elsif v_acc_bal[k] - v_acc_held[k] < v_total then
@@ -113,7 +129,7 @@ const up = [
           v_need := v_need + v_count[i];
         end if;
       end loop;
-      -- 3. Coupon ids, then each placed answer made final.
+      -- 4. Coupon ids, then each placed answer made final.
       select array_agg(nextval(pg_get_serial_sequence('bet_coupon', 'id')))
       into v_ids from generate_series(1, v_need);
       for i in 1 .. v_n loop
@@ -130,20 +146,20 @@ const up = [
             '"balance":-1', '"balance":"' || bet_format_scaled(v_after[i], v_digits) || '"');
         end if;
       end loop;
-      -- 4. The keys with their final answers; a key that exists already makes its placement a replay.
+      -- 5. The keys with their final answers; a key that exists already makes its placement a replay.
       with stored as (
         insert into wallet_idempotency (user_id, operation, key, request_hash, status, status_code, response)
         select (p_items->(x.i::integer - 1)->>'user')::bigint, 'bet.place',
           p_items->(x.i::integer - 1)->>'key', p_items->(x.i::integer - 1)->>'hash', x.status, x.code, x.text
         from unnest(v_kind, v_status, v_code, v_text) with ordinality as x(kind, status, code, text, i)
-        where x.kind <> 'account'
+        where x.kind in ('placed', 'refused')
         on conflict do nothing
         returning user_id::text || ':' || key as uk
       )
       select array_agg(uk) into v_kept from stored;
       for i in 1 .. v_n loop
         v_item := p_items->(i - 1);
-        if v_kind[i] <> 'account'
+        if v_kind[i] in ('placed', 'refused')
           and not ((v_item->>'user') || ':' || (v_item->>'key')) = any(coalesce(v_kept, '{}')) then
           -- A replay moves no money: the balances decided after it in this batch would be wrong
           -- if another placement shares its account, so such a batch is retried one by one.
@@ -174,7 +190,7 @@ const up = [
           end loop;
         end if;
       end loop;
-      -- 5. One statement per table for every placed coupon.
+      -- 6. One statement per table for every placed coupon.
       if array_length(c_ids, 1) > 0 then
         insert into bet_coupon_code (code, type_id, system_value, bets)
         select c->>'code', (c->'row'->>'type_id')::smallint, (c->'row'->>'system_value')::integer,

@@ -3,7 +3,9 @@
  *
  * 1. the body becomes a Plan (parse.ts) — 4xx before any read;
  * 2. one read (placement-read.ts): the account, an answer already stored under the key (replayed
- *    at once, whatever the catalogue does now) and the current state of the outcomes;
+ *    at once, whatever the catalogue does now) and the current state of the outcomes. A line
+ *    coupon whose outcomes and account were read a moment ago by another placement skips it and is
+ *    checked against that remembered state, which the write then verifies (placement-cache.ts);
  * 3. the engine checks the coupon against that state (check.ts): odds under the player's policy,
  *    suspensions, finished games, the rules, limits. A live coupon then waits the live acceptance
  *    delay (outside any transaction), is read again and checked again — the odds, suspensions and
@@ -13,8 +15,9 @@
  *    through the ledger, coupons, legs — or the stored INSUFFICIENT_FUNDS refusal.
  *
  * The price a coupon is accepted at is the catalogue's state read in step 2 (after the delay for
- * a live coupon); the write follows within milliseconds. A refusal in step 3 stores nothing (the
- * same key may be sent again); the balance refusal of step 4 is stored and replayed.
+ * a live coupon; for remembered state, the state the write found unchanged); the write follows
+ * within milliseconds. A refusal in step 3 stores nothing (the same key may be sent again); the
+ * balance refusal of step 4 is stored and replayed.
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "@parlay/db";
@@ -23,6 +26,7 @@ import { replayStored } from "../wallet/idempotency.ts";
 import { requestHash } from "../wallet/ledger/hash.ts";
 import { type Checked, checkPlacement } from "./check.ts";
 import { type Plan, parsePlan } from "./parse.ts";
+import { type PlacementCache, placementCache } from "./placement-cache.ts";
 import { placementItem } from "./placement-item.ts";
 import { accountOf, PLACE_OPERATION, type PlacementRead, readPlacement } from "./placement-read.ts";
 import { type PlacementResult, placementWriter } from "./placement-writer.ts";
@@ -60,6 +64,8 @@ function answer(result: PlacementResult, hash: string, read: PlacementRead, body
     case "account":
       // Closed or removed between the read and the write.
       throw accountGone(read, body);
+    case "stale":
+      throw new Error("a placement checked against a fresh read came back stale");
   }
 }
 
@@ -88,16 +94,65 @@ function check(
   );
 }
 
+interface Placement {
+  db: Db;
+  cache: PlacementCache;
+  userId: bigint;
+  body: PlaceBody;
+  plan: Plan;
+  hash: string;
+  settings: BettingSettings;
+}
+
 export async function placeCoupon(
   db: Db,
   userId: bigint,
   body: PlaceBody,
   settings: BettingSettings,
 ): Promise<PlaceResult> {
-  const plan = parsePlan(body);
-  const hash = requestHash({ operation: PLACE_OPERATION, request: body });
+  const p: Placement = {
+    db,
+    cache: placementCache(db),
+    userId,
+    body,
+    plan: parsePlan(body),
+    hash: requestHash({ operation: PLACE_OPERATION, request: body }),
+    settings,
+  };
+  const remembered = p.cache.lookup(userId, body);
+  if (remembered) {
+    const placed = await placeOnRemembered(p, remembered);
+    if (placed) return placed;
+  }
+  return placeOnRead(p);
+}
+
+/**
+ * A line coupon checked against remembered state; null when that cannot decide it — any refusal
+ * (decided again on a fresh read, which also replays a used key), a live coupon (it waits and
+ * reads anyway), or state the write found changed.
+ */
+async function placeOnRemembered(p: Placement, read: PlacementRead): Promise<PlaceResult | null> {
+  let checked: Checked;
+  try {
+    checked = check(read, p.body, p.plan, p.settings);
+  } catch (err) {
+    if (err instanceof AppError) return null;
+    throw err;
+  }
+  if (checked.isLive) return null;
+  const result = await write(p, read, checked, 0, true);
+  if (result.o_kind === "stale") p.cache.forget(p.body.bets.map((b) => b.outcomeId));
+  else if (result.o_kind === "account") p.cache.forgetAccount(p.userId, p.body);
+  else return answer(result, p.hash, read, p.body);
+  return null;
+}
+
+async function placeOnRead(p: Placement): Promise<PlaceResult> {
+  const { db, userId, body, plan, settings } = p;
   let read = await readPlacement(db, userId, body);
-  if (read.answered) return { ...replayStored(read.answered, hash), replayed: true };
+  if (read.answered) return { ...replayStored(read.answered, p.hash), replayed: true };
+  p.cache.remember(userId, body, read);
   let checked = check(read, body, plan, settings);
   let acceptedAfterMs = 0;
   if (checked.isLive && settings.liveDelayMs > 0) {
@@ -107,32 +162,39 @@ export async function placeCoupon(
     acceptedAfterMs = Math.round(performance.now() - started);
     const scoresBefore = checked.scores;
     read = await readPlacement(db, userId, body);
-    if (read.answered) return { ...replayStored(read.answered, hash), replayed: true };
+    if (read.answered) return { ...replayStored(read.answered, p.hash), replayed: true };
     checked = check(read, body, plan, settings, scoresBefore);
   }
-  const account = accountOf(read, body);
+  return answer(await write(p, read, checked, acceptedAfterMs, false), p.hash, read, body);
+}
+
+/** Hands the checked coupon(s) to the writer; a coupon code drawn twice is drawn again. */
+async function write(
+  p: Placement,
+  read: PlacementRead,
+  checked: Checked,
+  acceptedAfterMs: number,
+  verify: boolean,
+): Promise<PlacementResult> {
+  const account = accountOf(read, p.body);
   const outcomes = new Map(read.outcomes.map((o) => [o.bet.market.id, o]));
-  const writer = placementWriter(db);
+  const writer = placementWriter(p.db);
   for (let attempt = 1; ; attempt++) {
     const item = placementItem({
-      userId,
-      idempotencyKey: body.idempotencyKey,
-      hash,
+      userId: p.userId,
+      idempotencyKey: p.body.idempotencyKey,
+      hash: p.hash,
       account,
-      plan,
+      plan: p.plan,
       drafts: checked.drafts,
       isLive: checked.isLive,
       acceptedAfterMs,
       outcomes,
       placedAt: new Date(),
+      verify,
     });
     try {
-      return answer(
-        await writer.write(account.id, `${userId}:${body.idempotencyKey}`, item),
-        hash,
-        read,
-        body,
-      );
+      return await writer.write(account.id, `${p.userId}:${p.body.idempotencyKey}`, item);
     } catch (err) {
       if (!isCodeCollision(err) || attempt >= CODE_ATTEMPTS) throw err;
     }

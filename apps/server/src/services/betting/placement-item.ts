@@ -27,6 +27,11 @@ export interface PlacementInput {
   acceptedAfterMs: number;
   outcomes: ReadonlyMap<number, ReadOutcome>;
   placedAt: Date;
+  /**
+   * The outcomes' state was remembered, not read now (placement-cache.ts): the database writes the
+   * placement only if the catalogue still shows it.
+   */
+  verify?: boolean;
 }
 
 const INSUFFICIENT_FUNDS = new AppError("INSUFFICIENT_FUNDS");
@@ -186,5 +191,15 @@ export function placementItem(input: PlacementInput): string {
     refusal: REFUSAL_TEXT,
     refusalStatus: INSUFFICIENT_FUNDS.status,
     coupons,
+    ...(input.verify
+      ? {
+          verify: [...input.outcomes.values()].map(({ row }) => ({
+            o: row.outcome_id.toString(),
+            coef: row.coef,
+            status: row.status_id,
+            live: row.is_live,
+          })),
+        }
+      : {}),
   });
 }

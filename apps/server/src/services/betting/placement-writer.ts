@@ -15,7 +15,7 @@ import { CompiledQuery } from "kysely";
 
 export interface PlacementRow {
   o_index: number;
-  o_kind: "placed" | "refused" | "replay" | "account";
+  o_kind: "placed" | "refused" | "replay" | "account" | "stale";
   o_status: string | null;
   o_status_code: number | null;
   o_hash: string | null;
