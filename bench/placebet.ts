@@ -39,32 +39,33 @@ import {
 import { httpRound, openLoopRound, type RoundSummary } from "./placebet/http-load.ts";
 import { pgbenchRound, placementScript, placementViaPgbench, preparePgbench } from "./placebet/pgbench.ts";
 
-/** Where the time goes (measured by hand on 2026-11-22, 06:40–07:20 UTC, quiet 2-core machine). */
+/** Where the time goes (measured by hand on 2026-11-22, 06:40–07:45 UTC, quiet 2-core machine). */
 const ANALYSIS = `Where the time goes. Measured with a profiling copy of this bench (8 clients, 8–25 s of HTTP load,
-CPU of each process from /proc, \`perf\` for PostgreSQL):
+CPU of each process from /proc, \`perf\` for PostgreSQL), step by step:
 - Before this rework placement took fifteen round trips in one transaction (idempotency look-up, account,
   catalogue, BEGIN, key, savepoint, account and catalogue again, code, ledger call, coupon, legs, answer, key
-  update, COMMIT): 193–204 bets/s. Now two: the read (\`bet_placement_read\`) and a share of one group-commit
-  call (\`bet_place_coupons\`): 900–1,090 bets/s in the same profiling runs.
-- In the first version of the two functions PostgreSQL re-planned their statements on every call (perf:
-  \`GetCachedPlan\` → \`pg_plan_query\` in about half of the function's samples) and a SQL-language helper
-  called from PL/pgSQL was planned per call; \`plan_cache_mode = force_generic_plan\` on the functions and a
-  PL/pgSQL helper removed both.
+  update, COMMIT): 193–204 bets/s.
+- Two round trips — the read (\`bet_placement_read\`) and a share of one group-commit call
+  (\`bet_place_coupons\`): 900–1,090 bets/s. In their first version PostgreSQL re-planned the functions'
+  statements on every call (perf: \`GetCachedPlan\` → \`pg_plan_query\` in about half of the function's
+  samples); \`plan_cache_mode = force_generic_plan\` on the functions removed it.
 - Row-at-a-time → set-based batch (one statement per table per batch): a batch of four via pgbench, one
-  client, 334 → 552 calls/s (0.75 → 0.45 ms of database time per bet).
-- Dropping the coupon tables' hot-path foreign keys (a KEY SHARE lock on the player's users row on every bet)
-  and duplicate indexes (migration 0421): +15–30 % calls/s in the same pgbench script.
-- One writer call in flight per process against two: 1,089 against 725 bets/s (3.6 against 2.1 placements
-  per call): bigger batches cost the database less per bet than a second concurrent call saves in waiting.
-What remains: CPU per accepted bet is about 0.75 ms in PostgreSQL (the read, then per bet in the batch about
-eleven b-tree insertions — four on random keys — and seven heap rows: key with its answer, code, ledger
-transaction, two entries, coupon, leg), about 0.5 ms in the Node server and 0.15 ms in the client: ~1.4 ms
-on two shared cores, where a tpcb-like transaction costs ~0.6 ms in all (three HOT updates, one insert into
-an unindexed table). In the Node server the largest item is the socket writes (writev ~30 % of its samples:
-every write wakes a process on the other vCPU of this VM), then pg's protocol parsing. Next steps, not done:
-keep the catalogue's current odds in process (fed by the live push stream) and verify them inside
-bet_place_coupons, which saves the read's round trip for line bets; derive each placed coupon's code from
-its id instead of storing a row per bet; more server processes only help on a machine with more cores.`;
+  client, 334 → 552 calls/s (0.75 → 0.45 ms of database time per bet). Dropping the coupon tables' hot-path
+  foreign keys (a KEY SHARE lock on the player's users row on every bet) and duplicate indexes (migration
+  0421): +15–30 % calls/s in the same script.
+- Line bets on remembered catalogue state (placement-cache.ts; the write verifies it): no read round trip
+  for most bets, 1,077–1,261 bets/s; PostgreSQL CPU per bet from ~0.75 to ~0.55 ms.
+- One writer call in flight per process against two: 1,487 and 1,504 against 1,203 and 1,357 bets/s
+  (about 3.9 against 2.3 placements per call): bigger batches cost the database less per bet than a second
+  concurrent call saves in waiting.
+What remains: about 0.55 ms of PostgreSQL CPU per bet (per bet about eleven b-tree insertions — four on
+random keys — and seven heap rows: key with its answer, code, ledger transaction, two entries, coupon,
+leg; tpcb-like does three HOT updates and one insert into an unindexed table), about 0.45 ms in the Node
+server (socket writes first: every write wakes a process on the other vCPU of this VM) and ~0.15 ms in the
+client. With one writer, one backend writes each batch while the other core serves HTTP, so the writer's
+call time bounds the rate. Next steps, not done: derive each placed coupon's code from its id instead of a
+row per bet; keep the remembered odds current from the live push stream instead of a one-second memory;
+more server processes only help on a machine with more cores.`;
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
