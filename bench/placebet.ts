@@ -175,7 +175,8 @@ async function main(): Promise<void> {
     const p99Half = median(halfP99);
     const bodyText = [
       `Single line bets accepted per second through the real route \`POST /web-api/betting/coupons\` (a socket,`,
-      `Fastify, zod, \`placeCoupon\`: one read — account, stored answer, current odds — the engine checks, then the`,
+      `Fastify, zod, \`placeCoupon\`: one read — account, stored answer, current odds — or the state another`,
+      `placement read under a second ago, verified by the write; the engine checks; then the`,
       `group-commit writer: key and answer, code, ledger stake, coupon and leg rows, many placements per call of`,
       `\`bet_place_coupons\`) against a real PostgreSQL (\`npm run bench:placebet\`, DATABASE_URL), next to`,
       `\`pgbench -b tpcb-like -c ${CLIENTS} -j ${THREADS} -T ${SECONDS}\` on a scratch database initialised in the same run`,

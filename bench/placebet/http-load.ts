@@ -61,7 +61,8 @@ export async function httpRound(setup: Setup, seconds: number): Promise<RoundSum
   const created = result.statusCodeStats?.["201"]?.count ?? 0;
   return {
     accepted: created / seconds,
-    refused: result.requests.sent - created,
+    // Answers other than 201 and failed requests; requests still in flight at the end are neither.
+    refused: result.non2xx + result.errors,
     p50: result.latency.p50,
     p99: result.latency.p99,
   };

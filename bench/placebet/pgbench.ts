@@ -29,7 +29,8 @@ export function placementScript(schema: string, setup: Setup, sample: PlacementS
     ${literal(`"user":"${sample.user}"`)}, '"user":"' || :uid::bigint || '"'),
     ${literal(`"account":"${sample.account}"`)}, '"account":"' || (:uid::bigint - ${offset}) || '"'),
     ${literal(sample.key)}, 'pgb-' || :uid::bigint || '-' || :r::bigint),
-    ${literal(sample.code)}, translate(upper(substr(md5(:r::bigint::text || random()::text), 1, 8)), '01', '23'))::jsonb`;
+    ${literal(sample.code)}, translate(upper(substr(md5(pg_backend_pid()::text || clock_timestamp()::text || random()::text), 1, 8)),
+      '01', '23'))::jsonb`;
   writeFileSync(
     file,
     `\\set uid random(${Math.min(...ids)}, ${Math.max(...ids)})
