@@ -1,42 +1,25 @@
-import type { DbHandle } from "@parlay/db";
-import { createTestDb, type TestTarget, testTargets } from "@parlay/db/testing";
-import type { FastifyInstance } from "fastify";
+import { type TestTarget, testTargets } from "@parlay/db/testing";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fund, playerWithAccount } from "../wallet/testing/fixtures.ts";
-import { asUser } from "../wallet/testing/test-auth.ts";
+import { describe, expect, it } from "vitest";
+import { playerWithAccount } from "../wallet/testing/fixtures.ts";
 import { runFullAudit } from "./audit.ts";
-import { bettingTestApp } from "./testing/app.ts";
+import { bettingTestContext, fundedPlayer, placeAs } from "./testing/app.ts";
 import { seedGame } from "./testing/catalogue.ts";
 
 describe.each(testTargets())("the betting audit on $name", (target: TestTarget) => {
-  let h: DbHandle;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    h = await createTestDb(target);
-    app = await bettingTestApp(h.db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await h?.close();
-  });
+  const t = bettingTestContext(target);
 
   it("is clean after placements and names every broken coupon reference", async () => {
-    const { userId, accountId } = await playerWithAccount(h.db);
-    await fund(h.db, accountId, "RUB", 100_00n);
+    const { h } = t;
+    const { userId } = await fundedPlayer(h.db);
     const other = await playerWithAccount(h.db);
     const game = await seedGame(h.db);
-    const res = await app.inject({
-      method: "POST",
-      url: "/web-api/betting/coupons",
-      headers: asUser(userId),
-      payload: {
-        typeId: 0,
-        amount: "10.00",
-        currency: "RUB",
-        bets: [{ outcomeId: game.outcomes[0], coef: "2.50" }],
-        idempotencyKey: `audit-${Date.now()}-1`,
-      },
+    const res = await placeAs(t.app, userId, {
+      typeId: 0,
+      amount: "10.00",
+      currency: "RUB",
+      bets: [{ outcomeId: game.outcomes[0], coef: "2.50" }],
+      idempotencyKey: `audit-${Date.now()}-1`,
     });
     expect(res.statusCode, res.body).toBe(201);
     expect((await runFullAudit(h.db)).problems).toEqual([]);

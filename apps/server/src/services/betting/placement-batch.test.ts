@@ -1,15 +1,12 @@
-import type { DbHandle } from "@parlay/db";
-import { createTestDb, type TestTarget, testTargets } from "@parlay/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountState, fund, playerWithAccount } from "../wallet/testing/fixtures.ts";
-import { asUser } from "../wallet/testing/test-auth.ts";
+import { type TestTarget, testTargets } from "@parlay/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
+import { accountState } from "../wallet/testing/fixtures.ts";
 import { runFullAudit } from "./audit.ts";
 import type { Plan } from "./parse.ts";
 import { placementItem } from "./placement-item.ts";
 import { readPlacement } from "./placement-read.ts";
 import { placementWriter } from "./placement-writer.ts";
-import { bettingTestApp } from "./testing/app.ts";
+import { bettingTestContext, fundedPlayer, placeAs } from "./testing/app.ts";
 import { seedGame, type TestGame } from "./testing/catalogue.ts";
 import { placeAnswer } from "./views.ts";
 
@@ -18,17 +15,10 @@ const key = () => `batch-${Date.now()}-${++keySeq}`;
 
 /** Group commit (placement-writer.ts): many placements per database call, each with its own answer. */
 describe.each(testTargets())("placements written in batches on $name", (target: TestTarget) => {
-  let h: DbHandle;
-  let app: FastifyInstance;
+  const t = bettingTestContext(target);
   let game: TestGame;
   beforeAll(async () => {
-    h = await createTestDb(target);
-    app = await bettingTestApp(h.db);
-    game = await seedGame(h.db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await h?.close();
+    game = await seedGame(t.h.db);
   });
 
   const single = (idempotencyKey: string, amount = "10.00") => ({
@@ -38,18 +28,12 @@ describe.each(testTargets())("placements written in batches on $name", (target: 
     bets: [{ outcomeId: game.outcomes[0], coef: "2.50" }],
     idempotencyKey,
   });
-  const place = (userId: bigint, payload: Record<string, unknown>) =>
-    app.inject({ method: "POST", url: "/web-api/betting/coupons", headers: asUser(userId), payload });
-
-  async function player(amount = 100_00n) {
-    const p = await playerWithAccount(h.db);
-    await fund(h.db, p.accountId, "RUB", amount);
-    return p;
-  }
+  const place = (userId: bigint, payload: Record<string, unknown>) => placeAs(t.app, userId, payload);
+  const player = (amount = 100_00n) => fundedPlayer(t.h.db, amount);
 
   it("concurrent placements share calls, and each gets its own coupon, balance and answer", async () => {
     const players = await Promise.all(Array.from({ length: 24 }, () => player()));
-    const writer = placementWriter(h.db);
+    const writer = placementWriter(t.h.db);
     const before = { ...writer.stats };
     const answers = await Promise.all(players.map((p) => place(p.userId, single(key()))));
     for (const [i, res] of answers.entries()) {
@@ -64,8 +48,8 @@ describe.each(testTargets())("placements written in batches on $name", (target: 
     // The embedded database has one connection, so reads and writes take turns; the server's has many.
     if (target.name === "postgres") expect(calls).toBeLessThan(players.length);
     for (const p of players)
-      expect(await accountState(h.db, p.accountId)).toEqual({ balance: 90_00n, held: 0n });
-    expect((await runFullAudit(h.db)).problems).toEqual([]);
+      expect(await accountState(t.h.db, p.accountId)).toEqual({ balance: 90_00n, held: 0n });
+    expect((await runFullAudit(t.h.db)).problems).toEqual([]);
   });
 
   it("one player's burst is decided in order against the running balance", async () => {
@@ -74,7 +58,7 @@ describe.each(testTargets())("placements written in batches on $name", (target: 
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(2);
     const refused = answers.filter((a) => a.statusCode !== 201);
     expect(refused.map((a) => a.json().error.code)).toEqual(Array(4).fill("INSUFFICIENT_FUNDS"));
-    expect(await accountState(h.db, p.accountId)).toEqual({ balance: 5_00n, held: 0n });
+    expect(await accountState(t.h.db, p.accountId)).toEqual({ balance: 5_00n, held: 0n });
   });
 
   it("the same key sent five times at once places one coupon; the others replay its answer", async () => {
@@ -87,16 +71,16 @@ describe.each(testTargets())("placements written in batches on $name", (target: 
     ).toEqual(Array(5).fill(201));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(answers.filter((a) => a.headers["idempotent-replayed"] === "true")).toHaveLength(4);
-    expect(await accountState(h.db, p.accountId)).toEqual({ balance: 90_00n, held: 0n });
+    expect(await accountState(t.h.db, p.accountId)).toEqual({ balance: 90_00n, held: 0n });
   });
 
   it("a placement whose rows the database refuses fails alone; its batch neighbours are written", async () => {
-    const writer = placementWriter(h.db);
+    const writer = placementWriter(t.h.db);
     const players = await Promise.all(Array.from({ length: 4 }, () => player()));
     const items = await Promise.all(
       players.map(async (p, i) => {
         const body = single(key());
-        const read = await readPlacement(h.db, p.userId, { ...body, changeCoefAction: 2 });
+        const read = await readPlacement(t.h.db, p.userId, { ...body, changeCoefAction: 2 });
         const plan = {
           typeId: 0,
           changeCoefAction: 2,
@@ -139,8 +123,8 @@ describe.each(testTargets())("placements written in batches on $name", (target: 
       players.map((p, i) => writer.write(p.accountId, `${p.userId}:x`, items[i] as string)),
     );
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled", "fulfilled"]);
-    const balances = await Promise.all(players.map((p) => accountState(h.db, p.accountId)));
+    const balances = await Promise.all(players.map((p) => accountState(t.h.db, p.accountId)));
     expect(balances.map((b) => b.balance)).toEqual([90_00n, 100_00n, 90_00n, 90_00n]);
-    expect((await runFullAudit(h.db)).problems).toEqual([]);
+    expect((await runFullAudit(t.h.db)).problems).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
 /** TEST APP — the betting service alone, authenticated by the wallet's test header. */
-import type { Db } from "@parlay/db";
+import type { Db, DbHandle } from "@parlay/db";
+import { createTestDb, type TestTarget } from "@parlay/db/testing";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../../app.ts";
-import { headerTestAuthenticator } from "../../wallet/testing/test-auth.ts";
+import { fund, playerWithAccount } from "../../wallet/testing/fixtures.ts";
+import { asUser, headerTestAuthenticator } from "../../wallet/testing/test-auth.ts";
 import { type BettingServiceOptions, createBettingService } from "../service.ts";
 import type { BettingGroup } from "../settings.ts";
 
@@ -32,3 +35,31 @@ export async function bettingTestApp(db: Db, options: BettingServiceOptions = {}
   await app.ready();
   return app;
 }
+
+/**
+ * For one describe block: a fresh database of the target and the betting app on it, made before
+ * its tests and closed after them. Read `h` and `app` inside tests (they are set in beforeAll).
+ */
+export function bettingTestContext(target: TestTarget, options: BettingServiceOptions = {}) {
+  const ctx = {} as { h: DbHandle; app: FastifyInstance };
+  beforeAll(async () => {
+    ctx.h = await createTestDb(target);
+    ctx.app = await bettingTestApp(ctx.h.db, options);
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.h?.close();
+  });
+  return ctx;
+}
+
+/** A new player with a RUB account holding `amount` (minor units). */
+export async function fundedPlayer(db: Db, amount = 100_00n): Promise<{ userId: bigint; accountId: bigint }> {
+  const p = await playerWithAccount(db);
+  await fund(db, p.accountId, "RUB", amount);
+  return p;
+}
+
+/** POST /web-api/betting/coupons as the player. */
+export const placeAs = (app: FastifyInstance, userId: bigint, payload: Record<string, unknown>) =>
+  app.inject({ method: "POST", url: "/web-api/betting/coupons", headers: asUser(userId), payload });
