@@ -1,14 +1,12 @@
-import type { DbHandle } from "@parlay/db";
-import { createTestDb, type TestTarget, testTargets } from "@parlay/db/testing";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type TestTarget, testTargets } from "@parlay/db/testing";
+import { describe, expect, it } from "vitest";
 import { postTransaction } from "../wallet/ledger/post.ts";
 import { accountState, fund, playerWithAccount } from "../wallet/testing/fixtures.ts";
 import { asUser } from "../wallet/testing/test-auth.ts";
 import { runFullAudit as runAudit } from "./audit.ts";
 import { createSettlementHook } from "./settle.ts";
 import { sweepSettlements } from "./settle-sweep.ts";
-import { bettingTestApp } from "./testing/app.ts";
+import { bettingTestContext } from "./testing/app.ts";
 import { resultGame, seedGame, type TestGame } from "./testing/catalogue.ts";
 
 let keySeq = 0;
@@ -17,26 +15,17 @@ const LOSE = 0;
 const FORCED_RETURN = 3;
 
 describe.each(testTargets())("re-settling coupons on $name", (target: TestTarget) => {
-  let h: DbHandle;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    h = await createTestDb(target);
-    app = await bettingTestApp(h.db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await h?.close();
-  });
+  const t = bettingTestContext(target);
 
   /** A player with 100.00 and an express of 10.00 on "1" of two games (2.500 × 2.000). */
   async function express() {
-    const player = await playerWithAccount(h.db);
-    await fund(h.db, player.accountId, "RUB", 100_00n);
+    const player = await playerWithAccount(t.h.db);
+    await fund(t.h.db, player.accountId, "RUB", 100_00n);
     const games: [TestGame, TestGame] = [
-      await seedGame(h.db, [2500, 3000, 3000]),
-      await seedGame(h.db, [2000, 3500, 3500]),
+      await seedGame(t.h.db, [2500, 3000, 3000]),
+      await seedGame(t.h.db, [2000, 3500, 3500]),
     ];
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: "POST",
       url: "/web-api/betting/coupons",
       headers: asUser(player.userId),
@@ -54,9 +43,9 @@ describe.each(testTargets())("re-settling coupons on $name", (target: TestTarget
   }
 
   const couponRow = (id: bigint) =>
-    h.db.selectFrom("bet_coupon").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    t.h.db.selectFrom("bet_coupon").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const history = (id: bigint) =>
-    h.db
+    t.h.db
       .selectFrom("bet_coupon_settlement")
       .selectAll()
       .where("coupon_id", "=", id)
@@ -64,7 +53,7 @@ describe.each(testTargets())("re-settling coupons on $name", (target: TestTarget
       .execute();
   const legStatuses = async (id: bigint) =>
     (
-      await h.db
+      await t.h.db
         .selectFrom("bet_coupon_bet")
         .select("status_id")
         .where("coupon_id", "=", id)
@@ -73,16 +62,16 @@ describe.each(testTargets())("re-settling coupons on $name", (target: TestTarget
     ).map((r) => r.status_id);
   /** Ledger movements of the coupon's settlements (payouts, reversals, shortfalls, recoveries). */
   const settlementTransactions = (id: bigint) =>
-    h.db
+    t.h.db
       .selectFrom("wallet_transaction")
       .select(["id", "kind", "idempotency_key", "reverses_id"])
       .where("idempotency_key", "like", `bet:${id}:settle%`)
       .orderBy("id")
       .execute();
-  const auditClean = async () => expect((await runAudit(h.db)).problems).toEqual([]);
+  const auditClean = async () => expect((await runAudit(t.h.db)).problems).toEqual([]);
 
   async function withdraw(accountId: bigint, amount: bigint) {
-    await postTransaction(h.db, {
+    await postTransaction(t.h.db, {
       idempotencyKey: `test-withdraw:${accountId}:${++keySeq}`,
       kind: "withdrawal",
       entries: [
@@ -94,21 +83,21 @@ describe.each(testTargets())("re-settling coupons on $name", (target: TestTarget
 
   it("a corrected result reverses the payout and pays the new return, each once", async () => {
     const c = await express();
-    const hook = createSettlementHook(h.db);
-    await resultGame(h.db, c.games[0], [WIN, LOSE, LOSE]);
-    await resultGame(h.db, c.games[1], [WIN, LOSE, LOSE]);
+    const hook = createSettlementHook(t.h.db);
+    await resultGame(t.h.db, c.games[0], [WIN, LOSE, LOSE]);
+    await resultGame(t.h.db, c.games[1], [WIN, LOSE, LOSE]);
     await hook(c.games[1].gameId);
-    expect(await accountState(h.db, c.accountId)).toEqual({ balance: 140_00n, held: 0n });
+    expect(await accountState(t.h.db, c.accountId)).toEqual({ balance: 140_00n, held: 0n });
     const v1 = await couponRow(c.couponId);
     expect(v1).toMatchObject({ status: 1, return_amount: 50_00n });
 
     // The feed corrects game 2: the home side did not win after all.
-    await resultGame(h.db, c.games[1], [LOSE, WIN, LOSE]);
+    await resultGame(t.h.db, c.games[1], [LOSE, WIN, LOSE]);
     await hook(c.games[1].gameId);
     await hook(c.games[1].gameId);
-    expect((await sweepSettlements(h.db)).resettled).toBe(0);
+    expect((await sweepSettlements(t.h.db)).resettled).toBe(0);
 
-    expect(await accountState(h.db, c.accountId)).toEqual({ balance: 90_00n, held: 0n });
+    expect(await accountState(t.h.db, c.accountId)).toEqual({ balance: 90_00n, held: 0n });
     const v2 = await couponRow(c.couponId);
     expect(v2).toMatchObject({ status: 0, return_amount: 0n });
     expect(v2.settle_transaction_id).not.toBe(v1.settle_transaction_id);
@@ -130,69 +119,69 @@ describe.each(testTargets())("re-settling coupons on $name", (target: TestTarget
 
   it("a correction the other way pays the winnings it had refused", async () => {
     const c = await express();
-    await resultGame(h.db, c.games[0], [WIN, LOSE, LOSE]);
-    await resultGame(h.db, c.games[1], [LOSE, WIN, LOSE]);
-    await sweepSettlements(h.db);
+    await resultGame(t.h.db, c.games[0], [WIN, LOSE, LOSE]);
+    await resultGame(t.h.db, c.games[1], [LOSE, WIN, LOSE]);
+    await sweepSettlements(t.h.db);
     expect(await couponRow(c.couponId)).toMatchObject({ status: 0, return_amount: 0n });
-    expect(await accountState(h.db, c.accountId)).toEqual({ balance: 90_00n, held: 0n });
+    expect(await accountState(t.h.db, c.accountId)).toEqual({ balance: 90_00n, held: 0n });
 
-    await resultGame(h.db, c.games[1], [WIN, LOSE, LOSE]);
-    const report = await sweepSettlements(h.db);
+    await resultGame(t.h.db, c.games[1], [WIN, LOSE, LOSE]);
+    const report = await sweepSettlements(t.h.db);
     expect(report.resettled).toBeGreaterThanOrEqual(1);
     expect(await couponRow(c.couponId)).toMatchObject({ status: 1, return_amount: 50_00n });
-    expect(await accountState(h.db, c.accountId)).toEqual({ balance: 140_00n, held: 0n });
-    expect((await sweepSettlements(h.db)).resettled).toBe(0);
-    expect(await accountState(h.db, c.accountId)).toEqual({ balance: 140_00n, held: 0n });
+    expect(await accountState(t.h.db, c.accountId)).toEqual({ balance: 140_00n, held: 0n });
+    expect((await sweepSettlements(t.h.db)).resettled).toBe(0);
+    expect(await accountState(t.h.db, c.accountId)).toEqual({ balance: 140_00n, held: 0n });
     await auditClean();
   });
 
   it("a game cancelled after settlement re-settles its legs as forced returns", async () => {
     const c = await express();
-    const hook = createSettlementHook(h.db);
-    await resultGame(h.db, c.games[0], [WIN, LOSE, LOSE]);
-    await resultGame(h.db, c.games[1], [WIN, LOSE, LOSE]);
+    const hook = createSettlementHook(t.h.db);
+    await resultGame(t.h.db, c.games[0], [WIN, LOSE, LOSE]);
+    await resultGame(t.h.db, c.games[1], [WIN, LOSE, LOSE]);
     await hook(c.games[1].gameId);
-    expect(await accountState(h.db, c.accountId)).toEqual({ balance: 140_00n, held: 0n });
-    await resultGame(h.db, c.games[1], [FORCED_RETURN, FORCED_RETURN, FORCED_RETURN]);
+    expect(await accountState(t.h.db, c.accountId)).toEqual({ balance: 140_00n, held: 0n });
+    await resultGame(t.h.db, c.games[1], [FORCED_RETURN, FORCED_RETURN, FORCED_RETURN]);
     await hook(c.games[1].gameId);
     // 10.00 × 2.5 × 1 (the cancelled leg drops out).
     expect(await couponRow(c.couponId)).toMatchObject({ status: 1, return_amount: 25_00n });
-    expect(await accountState(h.db, c.accountId)).toEqual({ balance: 115_00n, held: 0n });
+    expect(await accountState(t.h.db, c.accountId)).toEqual({ balance: 115_00n, held: 0n });
     expect((await history(c.couponId)).length).toBe(2);
     await auditClean();
   });
 
   it("a result withdrawn without a replacement keeps the settlement until the corrected one", async () => {
     const c = await express();
-    await resultGame(h.db, c.games[0], [WIN, LOSE, LOSE]);
-    await resultGame(h.db, c.games[1], [WIN, LOSE, LOSE]);
-    await sweepSettlements(h.db);
-    await h.db
+    await resultGame(t.h.db, c.games[0], [WIN, LOSE, LOSE]);
+    await resultGame(t.h.db, c.games[1], [WIN, LOSE, LOSE]);
+    await sweepSettlements(t.h.db);
+    await t.h.db
       .updateTable("sb_outcome")
       .set({ status_id: null })
       .where("game_id", "=", BigInt(c.games[1].gameId))
       .execute();
-    await sweepSettlements(h.db);
-    await createSettlementHook(h.db)(c.games[1].gameId);
+    await sweepSettlements(t.h.db);
+    await createSettlementHook(t.h.db)(c.games[1].gameId);
     expect(await couponRow(c.couponId)).toMatchObject({ status: 1, return_amount: 50_00n });
     expect((await history(c.couponId)).length).toBe(1);
-    expect(await accountState(h.db, c.accountId)).toEqual({ balance: 140_00n, held: 0n });
+    expect(await accountState(t.h.db, c.accountId)).toEqual({ balance: 140_00n, held: 0n });
   });
 
   it("winnings already withdrawn: the balance stops at zero and the rest becomes a debt paid back by later wins", async () => {
     const c = await express();
-    await resultGame(h.db, c.games[0], [WIN, LOSE, LOSE]);
-    await resultGame(h.db, c.games[1], [WIN, LOSE, LOSE]);
-    await sweepSettlements(h.db);
-    expect(await accountState(h.db, c.accountId)).toEqual({ balance: 140_00n, held: 0n });
+    await resultGame(t.h.db, c.games[0], [WIN, LOSE, LOSE]);
+    await resultGame(t.h.db, c.games[1], [WIN, LOSE, LOSE]);
+    await sweepSettlements(t.h.db);
+    expect(await accountState(t.h.db, c.accountId)).toEqual({ balance: 140_00n, held: 0n });
     // The player withdraws all but 20.00, then the result is corrected to a loss (50.00 to take back).
     await withdraw(c.accountId, 120_00n);
-    await resultGame(h.db, c.games[1], [LOSE, WIN, LOSE]);
-    await sweepSettlements(h.db);
-    expect(await accountState(h.db, c.accountId)).toEqual({ balance: 0n, held: 0n });
+    await resultGame(t.h.db, c.games[1], [LOSE, WIN, LOSE]);
+    await sweepSettlements(t.h.db);
+    expect(await accountState(t.h.db, c.accountId)).toEqual({ balance: 0n, held: 0n });
     const versions = await history(c.couponId);
     expect(versions[1]).toMatchObject({ version: 2, status: 0, return_amount: 0n, shortfall: 30_00n });
-    const debts = await h.db
+    const debts = await t.h.db
       .selectFrom("bet_player_debt")
       .selectAll()
       .where("coupon_id", "=", c.couponId)
@@ -203,9 +192,9 @@ describe.each(testTargets())("re-settling coupons on $name", (target: TestTarget
     await auditClean();
 
     // A later win (a single of 10.00 at 2.500 → 25.00) pays the debt back first.
-    await fund(h.db, c.accountId, "RUB", 10_00n);
-    const g = await seedGame(h.db, [2500, 3000, 3000]);
-    const res = await app.inject({
+    await fund(t.h.db, c.accountId, "RUB", 10_00n);
+    const g = await seedGame(t.h.db, [2500, 3000, 3000]);
+    const res = await t.app.inject({
       method: "POST",
       url: "/web-api/betting/coupons",
       headers: asUser(c.userId),
@@ -219,11 +208,11 @@ describe.each(testTargets())("re-settling coupons on $name", (target: TestTarget
       },
     });
     expect(res.statusCode).toBe(201);
-    await resultGame(h.db, g, [WIN, LOSE, LOSE]);
-    await createSettlementHook(h.db)(g.gameId);
+    await resultGame(t.h.db, g, [WIN, LOSE, LOSE]);
+    await createSettlementHook(t.h.db)(g.gameId);
     // 0 + 10 − 10 + 25 − 25 recovered: the debt is down to 5.00.
-    expect(await accountState(h.db, c.accountId)).toEqual({ balance: 0n, held: 0n });
-    const after = await h.db
+    expect(await accountState(t.h.db, c.accountId)).toEqual({ balance: 0n, held: 0n });
+    const after = await t.h.db
       .selectFrom("bet_player_debt")
       .selectAll()
       .where("coupon_id", "=", c.couponId)

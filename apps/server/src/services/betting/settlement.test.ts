@@ -1,13 +1,11 @@
-import type { DbHandle } from "@parlay/db";
-import { createTestDb, type TestTarget, testTargets } from "@parlay/db/testing";
+import { type TestTarget, testTargets } from "@parlay/db/testing";
 import { type Money, type Odds, settleCoupon } from "@parlay/domain/betting";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accountState, fund, playerWithAccount } from "../wallet/testing/fixtures.ts";
 import { asUser } from "../wallet/testing/test-auth.ts";
 import { runFullAudit as runAudit } from "./audit.ts";
 import { createSettlementHook, settleResultedGames, settleResultedSince } from "./settle.ts";
-import { bettingTestApp } from "./testing/app.ts";
+import { bettingTestContext } from "./testing/app.ts";
 import { resultGame, seedGame, type TestGame } from "./testing/catalogue.ts";
 
 let keySeq = 0;
@@ -16,26 +14,17 @@ const LOSE = 0;
 const FORCED_RETURN = 3;
 
 describe.each(testTargets())("settling coupons on $name", (target: TestTarget) => {
-  let h: DbHandle;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    h = await createTestDb(target);
-    app = await bettingTestApp(h.db);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await h?.close();
-  });
+  const t = bettingTestContext(target);
 
   /** A funded player with an express of 10.00 on "1" of two fresh games (2.500 and 2.000). */
   async function express() {
-    const player = await playerWithAccount(h.db);
-    await fund(h.db, player.accountId, "RUB", 100_00n);
+    const player = await playerWithAccount(t.h.db);
+    await fund(t.h.db, player.accountId, "RUB", 100_00n);
     const games: TestGame[] = [
-      await seedGame(h.db, [2500, 3000, 3000]),
-      await seedGame(h.db, [2000, 3500, 3500]),
+      await seedGame(t.h.db, [2500, 3000, 3000]),
+      await seedGame(t.h.db, [2000, 3500, 3500]),
     ];
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: "POST",
       url: "/web-api/betting/coupons",
       headers: asUser(player.userId),
@@ -53,7 +42,7 @@ describe.each(testTargets())("settling coupons on $name", (target: TestTarget) =
   }
 
   const coupon = async (userId: bigint, id: number) =>
-    (await app.inject({ url: `/web-api/betting/coupons/${id}`, headers: asUser(userId) })).json().coupon;
+    (await t.app.inject({ url: `/web-api/betting/coupons/${id}`, headers: asUser(userId) })).json().coupon;
 
   const engineReturn = (statuses: [0 | 1 | 3, 0 | 1 | 3]) =>
     settleCoupon({
@@ -67,70 +56,70 @@ describe.each(testTargets())("settling coupons on $name", (target: TestTarget) =
 
   it("a won express pays the engine's return exactly once", async () => {
     const c = await express();
-    await resultGame(h.db, c.games[0] as TestGame, [WIN, LOSE, LOSE]);
+    await resultGame(t.h.db, c.games[0] as TestGame, [WIN, LOSE, LOSE]);
     // One game resulted: the coupon waits for the other.
-    expect(await settleResultedGames(h.db, [c.games[0]?.gameId ?? 0])).toMatchObject({
+    expect(await settleResultedGames(t.h.db, [c.games[0]?.gameId ?? 0])).toMatchObject({
       settled: 0,
       stillOpen: 1,
     });
     expect((await coupon(c.userId, c.couponId)).status).toBe(-1);
-    await resultGame(h.db, c.games[1] as TestGame, [WIN, LOSE, LOSE]);
+    await resultGame(t.h.db, c.games[1] as TestGame, [WIN, LOSE, LOSE]);
     const ids = c.games.map((g) => g.gameId);
     const [first, second] = await Promise.all([
-      settleResultedGames(h.db, ids),
-      settleResultedGames(h.db, ids),
+      settleResultedGames(t.h.db, ids),
+      settleResultedGames(t.h.db, ids),
     ]);
     expect((first?.settled ?? 0) + (second?.settled ?? 0)).toBe(1);
-    expect((await settleResultedGames(h.db, ids)).settled).toBe(0);
+    expect((await settleResultedGames(t.h.db, ids)).settled).toBe(0);
 
     expect(engineReturn([WIN, WIN])).toBe(50_00n);
-    expect(await accountState(h.db, c.accountId)).toEqual({ balance: 90_00n + 50_00n, held: 0n });
+    expect(await accountState(t.h.db, c.accountId)).toEqual({ balance: 90_00n + 50_00n, held: 0n });
     const view = await coupon(c.userId, c.couponId);
     expect(view).toMatchObject({ status: 1, returnAmount: "50.00" });
     expect(view.bets.map((b: { statusId: number }) => b.statusId)).toEqual([WIN, WIN]);
     expect(view.settledAt).not.toBeNull();
-    expect((await runAudit(h.db)).problems).toEqual([]);
+    expect((await runAudit(t.h.db)).problems).toEqual([]);
   });
 
   it("a lost express pays nothing and closes", async () => {
     const c = await express();
-    await resultGame(h.db, c.games[0] as TestGame, [WIN, LOSE, LOSE]);
-    await resultGame(h.db, c.games[1] as TestGame, [LOSE, WIN, LOSE]);
-    const hook = createSettlementHook(h.db);
+    await resultGame(t.h.db, c.games[0] as TestGame, [WIN, LOSE, LOSE]);
+    await resultGame(t.h.db, c.games[1] as TestGame, [LOSE, WIN, LOSE]);
+    const hook = createSettlementHook(t.h.db);
     await hook(c.games[1]?.gameId ?? 0);
     await hook(c.games[1]?.gameId ?? 0);
-    expect(await accountState(h.db, c.accountId)).toEqual({ balance: 90_00n, held: 0n });
+    expect(await accountState(t.h.db, c.accountId)).toEqual({ balance: 90_00n, held: 0n });
     expect(await coupon(c.userId, c.couponId)).toMatchObject({ status: 0, returnAmount: "0.00" });
-    expect((await runAudit(h.db)).problems).toEqual([]);
+    expect((await runAudit(t.h.db)).problems).toEqual([]);
   });
 
   it("a void leg drops out as the engine says", async () => {
     const c = await express();
-    await resultGame(h.db, c.games[0] as TestGame, [WIN, LOSE, LOSE]);
-    await resultGame(h.db, c.games[1] as TestGame, [FORCED_RETURN, FORCED_RETURN, FORCED_RETURN]);
+    await resultGame(t.h.db, c.games[0] as TestGame, [WIN, LOSE, LOSE]);
+    await resultGame(t.h.db, c.games[1] as TestGame, [FORCED_RETURN, FORCED_RETURN, FORCED_RETURN]);
     await settleResultedGames(
-      h.db,
+      t.h.db,
       c.games.map((g) => g.gameId),
     );
     const paid = engineReturn([WIN, FORCED_RETURN]);
     expect(paid).toBe(25_00n);
-    expect(await accountState(h.db, c.accountId)).toEqual({ balance: 90_00n + 25_00n, held: 0n });
+    expect(await accountState(t.h.db, c.accountId)).toEqual({ balance: 90_00n + 25_00n, held: 0n });
     const view = await coupon(c.userId, c.couponId);
     expect(view).toMatchObject({ status: 1, returnAmount: "25.00" });
     expect(view.bets.map((b: { statusId: number }) => b.statusId)).toEqual([WIN, FORCED_RETURN]);
-    expect((await runAudit(h.db)).problems).toEqual([]);
+    expect((await runAudit(t.h.db)).problems).toEqual([]);
   });
 
   it("the catch-up after a restart settles games resulted since a checkpoint", async () => {
     const checkpoint = new Date(Date.now() - 1000);
     const c = await express();
-    await resultGame(h.db, c.games[0] as TestGame, [WIN, LOSE, LOSE]);
-    await resultGame(h.db, c.games[1] as TestGame, [WIN, LOSE, LOSE]);
-    const report = await settleResultedSince(h.db, checkpoint);
+    await resultGame(t.h.db, c.games[0] as TestGame, [WIN, LOSE, LOSE]);
+    await resultGame(t.h.db, c.games[1] as TestGame, [WIN, LOSE, LOSE]);
+    const report = await settleResultedSince(t.h.db, checkpoint);
     expect(report.settled).toBeGreaterThanOrEqual(1);
     expect(report.until.getTime()).toBeGreaterThanOrEqual(checkpoint.getTime());
     expect(await coupon(c.userId, c.couponId)).toMatchObject({ status: 1, returnAmount: "50.00" });
-    expect((await settleResultedSince(h.db, checkpoint)).settled).toBe(0);
-    expect(await accountState(h.db, c.accountId)).toEqual({ balance: 140_00n, held: 0n });
+    expect((await settleResultedSince(t.h.db, checkpoint)).settled).toBe(0);
+    expect(await accountState(t.h.db, c.accountId)).toEqual({ balance: 140_00n, held: 0n });
   });
 });
