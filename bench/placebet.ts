@@ -66,8 +66,9 @@ leg; tpcb-like does three HOT updates and one insert into an unindexed table), a
 server (socket writes first: every write wakes a process on the other vCPU of this VM) and ~0.15 ms in the
 client. With one writer, one backend writes each batch while the other core serves HTTP, so the writer's
 call time bounds the rate. Inside a call (auto_explain, a batch of four): the inserts whose index keys are
-random — coupon codes, idempotency keys, ledger transaction keys — took over half of it (each touches a
-random leaf page, often its first change since the last checkpoint, so a full-page image goes to the WAL);
+random — coupon codes, idempotency keys, ledger transaction keys — took over half of it (probably because
+each touches a random leaf page, often its first change since the last checkpoint, which writes a
+full-page image to the WAL; WAL volume was not measured);
 the account lock, the coupons and their legs took little; the commit's flush is paid once per call. Next steps, not done: derive each placed coupon's code from its id instead of a
 row per bet; keep the remembered odds current from the live push stream instead of a one-second memory;
 more server processes only help on a machine with more cores.`;
