@@ -1,4 +1,7 @@
 import { checkAmount, formatMoney, parseMoney, walletCurrency } from "@parlay/domain/wallet";
+import { displayAmount } from "@parlay/i18n/amount";
+
+export { displayAmount };
 
 /**
  * Amounts in the cashier forms, with the same pure rules the server applies
@@ -76,25 +79,6 @@ export function stepAmount(input: string, direction: 1 | -1, currency: string, l
   if (next < limits.min) next = limits.min;
   if (next > limits.max) next = limits.max;
   return formatMoney(next, currency);
-}
-
-/** A decimal string in the player's language: "1500.00" → "1,500.00" (en), "1 500,00" (ru). */
-export function displayAmount(amount: string, lang: string): string {
-  const negative = amount.startsWith("-");
-  const [whole = "0", fraction] = amount.replace(/^-/, "").split(".");
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat(lang, { useGrouping: true });
-  } catch {
-    format = new Intl.NumberFormat("en", { useGrouping: true });
-  }
-  // The whole part goes through Intl as a bigint and the fraction digit by digit: no float ever.
-  const wholeText = format.format(BigInt(whole));
-  const decimal = format.formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? ".";
-  const fractionText = fraction
-    ? `${decimal}${[...fraction].map((d) => format.format(BigInt(d))).join("")}`
-    : "";
-  return `${negative ? "-" : ""}${wholeText}${fractionText}`;
 }
 
 /** "1,500.00 ₽": the amount and the currency's symbol (or its code). */
