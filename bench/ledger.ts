@@ -17,12 +17,12 @@ import { promisify } from "node:util";
 import { isMainThread, parentPort, threadId, Worker, workerData } from "node:worker_threads";
 import { connect, type Db, migrate, seed } from "@parlay/db";
 import { sql } from "kysely";
-import pg from "pg";
 import { ensureMainAccount } from "../apps/server/src/services/wallet/accounts/store.ts";
 import { runAudit } from "../apps/server/src/services/wallet/audit.ts";
 import { postTransaction } from "../apps/server/src/services/wallet/ledger/post.ts";
 import { preparePosting } from "../apps/server/src/services/wallet/ledger/posting.ts";
 import type { PostTransactionInput } from "../apps/server/src/services/wallet/ledger/types.ts";
+import { preparePgbench } from "./lib.ts";
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -71,23 +71,6 @@ const median = (xs: number[]) => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 };
-
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function preparePgbench(url: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const exists = await admin.query("select 1 from pg_database where datname = $1", [PGBENCH_DB]);
-  if (exists.rowCount === 0) await admin.query(`create database ${PGBENCH_DB}`);
-  await admin.end();
-  const target = withDatabase(url, PGBENCH_DB);
-  await run("pgbench", ["-i", "-q", "-s", String(PGBENCH_SCALE), target], { maxBuffer: 1 << 24 });
-  return target;
-}
 
 /** pgbench -N, or pgbench driving a script (the ledger's database function, without Node). */
 async function pgbenchRound(target: string, script?: { file: string; schema: string }): Promise<number> {
@@ -235,7 +218,7 @@ async function main(): Promise<void> {
     );
     return;
   }
-  const pgbenchTarget = await preparePgbench(url);
+  const pgbenchTarget = await preparePgbench(url, PGBENCH_DB, PGBENCH_SCALE);
   const schema = `bench_ledger_${randomBytes(4).toString("hex")}`;
   const ledger = await prepareLedger(url, schema);
   const pgbench: number[] = [];

@@ -18,7 +18,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { cpus } from "node:os";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { median, writeSection } from "./lib.ts";
+import { median, preparePgbench, writeSection } from "./lib.ts";
 import {
   CLIENTS,
   HALF_SECONDS,
@@ -37,7 +37,7 @@ import {
   THREADS,
 } from "./placebet/common.ts";
 import { httpRound, openLoopRound, type RoundSummary } from "./placebet/http-load.ts";
-import { pgbenchRound, placementScript, placementViaPgbench, preparePgbench } from "./placebet/pgbench.ts";
+import { pgbenchRound, placementScript, placementViaPgbench } from "./placebet/pgbench.ts";
 
 /** Where the time goes (measured by hand on 2026-11-22, 06:40–07:45 UTC, quiet 2-core machine). */
 const ANALYSIS = `Where the time goes. Measured with a profiling copy of this bench (8 clients, 8–25 s of HTTP load,
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     return;
   }
   const schema = `bench_placebet_${randomBytes(4).toString("hex")}`;
-  const pgbenchTarget = await preparePgbench(url);
+  const pgbenchTarget = await preparePgbench(url, PGBENCH_DB, PGBENCH_SCALE);
   const child = fork(fileURLToPath(new URL("./placebet/server.ts", import.meta.url)), [], {
     execArgv: ["--import", "tsx"],
     env: { ...process.env, BENCH_SCHEMA: schema },

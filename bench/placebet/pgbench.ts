@@ -1,18 +1,8 @@
 /** bench:placebet's pgbench side: the tpcb-like baseline and placement's statements as a pgbench script. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import pg from "pg";
 import { ROOT } from "../lib.ts";
-import {
-  CLIENTS,
-  PGBENCH_DB,
-  PGBENCH_SCALE,
-  type PlacementSample,
-  run,
-  SECONDS,
-  type Setup,
-  THREADS,
-} from "./common.ts";
+import { CLIENTS, type PlacementSample, run, SECONDS, type Setup, THREADS } from "./common.ts";
 /**
  * What placeCoupon sends the database for a single, driven by pgbench's C client: the placement
  * read, then bet_place_coupons with one real item (a batch of one: no group commit), its player,
@@ -67,23 +57,6 @@ export async function placementViaPgbench(url: string, schema: string, file: str
   const tps = /tps = ([\d.]+)/.exec(stdout)?.[1];
   if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
   return Number(tps);
-}
-
-export function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-export async function preparePgbench(url: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const exists = await admin.query("select 1 from pg_database where datname = $1", [PGBENCH_DB]);
-  if (exists.rowCount === 0) await admin.query(`create database ${PGBENCH_DB}`);
-  await admin.end();
-  const target = withDatabase(url, PGBENCH_DB);
-  await run("pgbench", ["-i", "-q", "-s", String(PGBENCH_SCALE), target], { maxBuffer: 1 << 24 });
-  return target;
 }
 
 export async function pgbenchRound(target: string): Promise<{ tps: number; p50: number | null }> {
