@@ -99,10 +99,21 @@ export async function withIdempotency<T>(
         .where("operation", "=", pk.operation)
         .where("key", "=", pk.key)
         .executeTakeFirstOrThrow();
-      if (row.request_hash !== hash) throw new AppError("IDEMPOTENCY_KEY_REUSED");
-      const body = JSON.parse(row.response ?? "null") as unknown;
-      if (row.status === "failed") return { error: replayError(row.status_code ?? 409, body as StoredError) };
-      return { answer: { statusCode: row.status_code ?? 200, body: body as T, replayed: true } };
+      const stored = {
+        requestHash: row.request_hash,
+        status: row.status,
+        statusCode: row.status_code,
+        response: row.response,
+      };
+      try {
+        const again = replayStored(stored, hash);
+        return {
+          answer: { statusCode: again.statusCode, body: JSON.parse(again.text) as T, replayed: true },
+        };
+      } catch (err) {
+        if (err instanceof AppError) return { error: err };
+        throw err;
+      }
     }
     await sql`savepoint wallet_idempotency`.execute(trx);
     const done = (status: "succeeded" | "failed", statusCode: number, text: string) =>
