@@ -28,7 +28,13 @@ import { type Checked, checkPlacement } from "./check.ts";
 import { type Plan, parsePlan } from "./parse.ts";
 import { type PlacementCache, placementCache } from "./placement-cache.ts";
 import { placementItem } from "./placement-item.ts";
-import { accountOf, PLACE_OPERATION, type PlacementRead, readPlacement } from "./placement-read.ts";
+import {
+  accountOf,
+  noAccount,
+  PLACE_OPERATION,
+  type PlacementRead,
+  readPlacement,
+} from "./placement-read.ts";
 import { type PlacementResult, placementWriter } from "./placement-writer.ts";
 import type { BettingSettings } from "./settings.ts";
 import type { PlaceBody } from "./views.ts";
@@ -47,7 +53,7 @@ const isCodeCollision = (err: unknown) =>
   (err as { code?: unknown; constraint?: unknown }).code === "23505" &&
   (err as { constraint?: unknown }).constraint === "bet_coupon_code_pkey";
 
-function answer(result: PlacementResult, hash: string, read: PlacementRead, body: PlaceBody): PlaceResult {
+function answer(result: PlacementResult, hash: string, body: PlaceBody): PlaceResult {
   switch (result.o_kind) {
     case "placed":
       return { statusCode: 201, text: result.o_response as string, replayed: false };
@@ -63,19 +69,10 @@ function answer(result: PlacementResult, hash: string, read: PlacementRead, body
     }
     case "account":
       // Closed or removed between the read and the write.
-      throw accountGone(read, body);
+      throw noAccount(body);
     case "stale":
       throw new Error("a placement checked against a fresh read came back stale");
   }
-}
-
-function accountGone(read: PlacementRead, body: PlaceBody): AppError {
-  try {
-    accountOf({ ...read, account: null }, body);
-  } catch (err) {
-    if (err instanceof AppError) return err;
-  }
-  return new AppError("NOT_FOUND", "No such account");
 }
 
 function check(
@@ -144,7 +141,7 @@ async function placeOnRemembered(p: Placement, read: PlacementRead): Promise<Pla
   const result = await write(p, read, checked, 0, true);
   if (result.o_kind === "stale") p.cache.forget(p.body.bets.map((b) => b.outcomeId));
   else if (result.o_kind === "account") p.cache.forgetAccount(p.userId, p.body);
-  else return answer(result, p.hash, read, p.body);
+  else return answer(result, p.hash, p.body);
   return null;
 }
 
@@ -165,7 +162,7 @@ async function placeOnRead(p: Placement): Promise<PlaceResult> {
     if (read.answered) return { ...replayStored(read.answered, p.hash), replayed: true };
     checked = check(read, body, plan, settings, scoresBefore);
   }
-  return answer(await write(p, read, checked, acceptedAfterMs, false), p.hash, read, body);
+  return answer(await write(p, read, checked, acceptedAfterMs, false), p.hash, body);
 }
 
 /** Hands the checked coupon(s) to the writer; a coupon code drawn twice is drawn again. */

@@ -88,13 +88,17 @@ export async function readPlacement(db: Db, userId: bigint, body: PlaceBody): Pr
   };
 }
 
-/** The account of the read, or the refusal the player gets (as GET /web-api/wallet/accounts would). */
+/** The refusal for a placement whose account is missing or closed (as the wallet's routes word it). */
+export function noAccount(body: PlaceBody): AppError {
+  return body.accountId !== undefined
+    ? new AppError("NOT_FOUND", "No such account")
+    : new AppError("NO_ACCOUNT_IN_CURRENCY", `You have no ${body.currency} account`);
+}
+
+/** The account of the read, or the refusal the player gets. */
 export function accountOf(read: PlacementRead, body: PlaceBody): PlacementAccount {
   const { account } = read;
-  if (!account) {
-    if (body.accountId !== undefined) throw new AppError("NOT_FOUND", "No such account");
-    throw new AppError("NO_ACCOUNT_IN_CURRENCY", `You have no ${body.currency} account`);
-  }
+  if (!account) throw noAccount(body);
   if (account.currency !== body.currency)
     throw new AppError(
       "NO_ACCOUNT_IN_CURRENCY",
