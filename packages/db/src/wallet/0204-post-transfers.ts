@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import { runStatements } from "./run-sql.ts";
 
-const up = [
+export const postTransfersUp = [
   // Many two-entry transactions in one call, set-based: transaction i moves p_amounts[i] from
   // player account p_accounts[i] to the house account p_house (a negative amount moves it the
   // other way). The betting service posts a whole group-committed batch of stakes with it (docs/
@@ -60,6 +60,6 @@ const up = [
 ];
 
 export const postTransfersMigration: Migration = {
-  up: (db: Kysely<unknown>) => runStatements(db, up),
+  up: (db: Kysely<unknown>) => runStatements(db, postTransfersUp),
   down: (db: Kysely<unknown>) => runStatements(db, ["drop function wallet_post_transfers"]),
 };

@@ -4,6 +4,7 @@ import { holdsMigration } from "./0201-holds.ts";
 import { idempotencyMigration } from "./0202-idempotency.ts";
 import { paymentsMigration } from "./0203-payments.ts";
 import { postTransfersMigration } from "./0204-post-transfers.ts";
+import { postTransfersInsertMigration } from "./0205-post-transfers-insert.ts";
 
 /**
  * Wallet and ledger tables (owned by the wallet service), numbered 0200–0299.
@@ -15,4 +16,5 @@ export const walletMigrations: Record<string, Migration> = {
   "0202_wallet_idempotency": idempotencyMigration,
   "0203_wallet_payments": paymentsMigration,
   "0204_wallet_post_transfers": postTransfersMigration,
+  "0205_wallet_post_transfers_insert": postTransfersInsertMigration,
 };
