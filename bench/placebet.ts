@@ -36,6 +36,7 @@ import {
   summarise,
   THREADS,
 } from "./placebet/common.ts";
+import { type CpuShare, cpuShare, cpuSnapshot } from "./placebet/cpu.ts";
 import { httpRound, openLoopRound, type RoundSummary } from "./placebet/http-load.ts";
 import { pgbenchRound, placementScript, placementViaPgbench } from "./placebet/pgbench.ts";
 
@@ -72,6 +73,34 @@ full-page image to the WAL; WAL volume was not measured);
 the account lock, the coupons and their legs took little; the commit's flush is paid once per call. Next steps, not done: derive each placed coupon's code from its id instead of a
 row per bet; keep the remembered odds current from the live push stream instead of a one-second memory;
 more server processes only help on a machine with more cores.`;
+
+interface WriterStats {
+  calls: number;
+  placements: number;
+  busyMs: number;
+}
+
+/** Where the CPU of the pgbench and HTTP rounds went, per transaction and per accepted bet (medians). */
+function cpuTable(pgb: CpuShare[], http: CpuShare[], busy: number, batch: number): string[] {
+  if (pgb.length === 0 || http.length === 0) return [];
+  const col = (xs: CpuShare[], k: keyof CpuShare) => median(xs.map((x) => x[k]));
+  const row = (name: string, xs: CpuShare[]) =>
+    `| ${name} | ${(["client", "server", "postgres", "other", "total"] as const).map((k) => col(xs, k).toFixed(3)).join(" | ")} | ${Math.round(col(xs, "idle") * 100)} % |`;
+  return [
+    "",
+    "CPU per unit of work during the closed-loop rounds (from /proc; ms of CPU per pgbench transaction or",
+    'per accepted bet; client: the load generator — pgbench\'s own client is in "other" —, server: the Node',
+    "process, postgres: every PostgreSQL process, idle: the machine's CPU time nobody used; medians):",
+    "",
+    "| round | client | server | postgres | other | total | idle |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+    row("pgbench tpcb-like, per transaction", pgb),
+    row("bets via HTTP, per accepted bet", http),
+    "",
+    `During the HTTP rounds the group-commit writer's connection was busy ${Math.round(busy * 100)} % of the time`,
+    `(median), with ${batch.toFixed(1)} placements per call.`,
+  ];
+}
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
@@ -116,6 +145,14 @@ async function main(): Promise<void> {
     const script = placementScript(schema, setup, sample);
     scriptFile = script;
     let refused = 0;
+    const pgbCpu: CpuShare[] = [];
+    const httpCpu: CpuShare[] = [];
+    const writerBusy: number[] = [];
+    const writerBatch: number[] = [];
+    const writerStats = async () => {
+      child.send({ cmd: "stats" });
+      return (await nextMessage<{ stats: WriterStats }>(child, "stats")).stats;
+    };
     for (let r = 1; r <= ROUNDS; r++) {
       // Alternate the order so a drifting machine load does not favour one measure.
       const order = r % 2 ? ["pgbench", "http", "fn", "sql"] : ["sql", "fn", "http", "pgbench"];
@@ -124,10 +161,24 @@ async function main(): Promise<void> {
       let h: RoundSummary = { accepted: 0, refused: 0, p50: 0, p99: 0 };
       let f = summarise([], 1);
       for (const m of order) {
-        if (m === "pgbench") p = (await pgbenchRound(pgbenchTarget)).tps;
-        else if (m === "sql") q = await placementViaPgbench(url, schema, script);
-        else if (m === "http") h = await httpRound(setup, SECONDS);
-        else {
+        if (m === "pgbench") {
+          const before = cpuSnapshot(child.pid);
+          p = (await pgbenchRound(pgbenchTarget)).tps;
+          const share = cpuShare(before, cpuSnapshot(child.pid), p * SECONDS);
+          if (share) pgbCpu.push(share);
+        } else if (m === "sql") q = await placementViaPgbench(url, schema, script);
+        else if (m === "http") {
+          const w0 = await writerStats();
+          const before = cpuSnapshot(child.pid);
+          const t0 = performance.now();
+          h = await httpRound(setup, SECONDS);
+          const wall = performance.now() - t0;
+          const share = cpuShare(before, cpuSnapshot(child.pid), h.accepted * SECONDS);
+          if (share) httpCpu.push(share);
+          const w1 = await writerStats();
+          writerBusy.push((w1.busyMs - w0.busyMs) / wall);
+          writerBatch.push((w1.placements - w0.placements) / Math.max(1, w1.calls - w0.calls));
+        } else {
           const until = Date.now() + SECONDS * 1000;
           child.send({ cmd: "fn", until });
           f = summarise((await nextMessage<{ samples: Sample[] }>(child, "fn")).samples, SECONDS);
@@ -171,7 +222,7 @@ async function main(): Promise<void> {
         auditOk: boolean;
         problems: number;
         version: string;
-        writer: { calls: number; placements: number };
+        writer: WriterStats;
       };
     }>(child, "finished");
     const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
@@ -208,6 +259,7 @@ async function main(): Promise<void> {
       "",
       `Targets: accepted bets/s ≥ pgbench tpcb-like TPS at the same concurrency — ${ratio >= 1 ? "met" : "NOT met"} (${ratio.toFixed(2)});`,
       `p99 ≤ ${P99_TARGET_MS} ms at half load — ${p99Half <= P99_TARGET_MS ? "met" : "NOT met"} (${ms(p99Half)} ms).`,
+      ...cpuTable(pgbCpu, httpCpu, median(writerBusy), median(writerBatch)),
       "",
       ANALYSIS,
     ].join("\n");

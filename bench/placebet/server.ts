@@ -77,6 +77,8 @@ async function serverMain(): Promise<void> {
   process.on("message", (m: { cmd: string; until?: number }) => {
     if (m.cmd === "fn") {
       void functionRound(db, setup, m.until ?? 0).then((samples) => process.send?.({ type: "fn", samples }));
+    } else if (m.cmd === "stats") {
+      process.send?.({ type: "stats", stats: { ...placementWriter(db).stats } });
     } else if (m.cmd === "sample") {
       void sampleItem(db, setup).then((sample) => process.send?.({ type: "sample", sample }));
     } else if (m.cmd === "finish") {
