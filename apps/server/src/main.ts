@@ -16,6 +16,7 @@ import {
 import { configService } from "./services/config/routes.ts";
 import { seoService } from "./services/seo/routes.ts";
 import { createSessionAuthenticator, playersServices, startOutboxWorker } from "./services/session/index.ts";
+import { sharedRateLimitsFor } from "./services/session/rate-limit.ts";
 import { createSportsbook, sportsbookOptionsFromEnv } from "./services/sportsbook/index.ts";
 import { createWalletService, walletOptionsFromEnv } from "./services/wallet/index.ts";
 import { PageCache } from "./ssr/page-cache.ts";
@@ -43,14 +44,22 @@ export interface StartOptions {
 export async function start(opts: StartOptions = {}) {
   const env = opts.env ?? process.env;
   const production = opts.production ?? env.NODE_ENV === "production";
+  const databaseUrl = opts.databaseUrl === undefined ? env.DATABASE_URL : (opts.databaseUrl ?? undefined);
   const db = await connect({
-    url: opts.databaseUrl === undefined ? env.DATABASE_URL : (opts.databaseUrl ?? undefined),
+    url: databaseUrl,
     dataDir: opts.dataDir === null ? undefined : (opts.dataDir ?? join(ROOT, "data", "pglite")),
     schema: opts.schema,
   });
   await migrate(db.db, { schema: opts.schema });
   await seed(db.db);
-  const auth = createSessionAuthenticator(db.db, { env, production });
+  // Several processes on one PostgreSQL share the per-address limits through Redis (REDIS_URL).
+  const sharedRateLimits = sharedRateLimitsFor({
+    databaseKind: db.kind,
+    databaseUrl,
+    schema: opts.schema,
+    redisUrl: env.REDIS_URL || undefined,
+  });
+  const auth = createSessionAuthenticator(db.db, { env, production, overrides: { sharedRateLimits } });
   const ctx: ServiceContext = { db: db.db, env: { production, defaultHost: "localhost" }, auth };
   const paths = {
     shellBuildDir: join(ROOT, "apps", "shell", "build"),

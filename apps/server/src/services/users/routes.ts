@@ -8,9 +8,9 @@ import { userPageRoutes } from "./routes-user.ts";
 
 /** Registration, the /user page APIs, and the player's own config and settings. */
 export const usersService: Service = async (fastify, ctx) => {
-  const { auth } = playersFor(ctx);
+  const { rt, auth } = playersFor(ctx);
   await fastify.register(async (scope: FastifyInstance) => {
-    await registerRateLimit(scope);
+    await registerRateLimit(scope, rt.sharedRateLimits);
     registerRoutes(scope, auth);
     userPageRoutes(scope, auth);
     configRoutes(scope, auth);
