@@ -12,7 +12,8 @@ export const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
 export const HALF_SECONDS = Number(process.env.BENCH_HALF_SECONDS ?? 10);
 export const GAMES = 20;
 export const PGBENCH_DB = "bench_placebet_pgbench";
-export const PGBENCH_SCALE = 10;
+/** pgbench's advice: a scale at least the number of clients, else tpcb-like measures its own branch-row contention. */
+export const PGBENCH_SCALE = Math.max(10, CLIENTS);
 export const P99_TARGET_MS = 50;
 export const THREADS = 2;
 

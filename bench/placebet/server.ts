@@ -36,7 +36,8 @@ import {
 async function serverMain(): Promise<void> {
   const url = process.env.DATABASE_URL as string;
   const schema = process.env.BENCH_SCHEMA as string;
-  const handle = await connect({ url, schema, poolSize: CLIENTS + 2 });
+  // The pool size main.ts uses (node-postgres default); pgbench needs the rest of max_connections.
+  const handle = await connect({ url, schema, poolSize: 10 });
   const db = handle.db;
   await migrate(db, { schema });
   await seed(db);
