@@ -15,18 +15,20 @@ export function placementScript(schema: string, setup: Setup, sample: PlacementS
   const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
   // Players and their main accounts were created in the same order: account = player − offset.
   const offset = BigInt(sample.user) - BigInt(sample.account);
+  // The coupon code: the call's random :r (40 bits) in the code alphabet, so codes do not repeat
+  // within a run (eight hex digits did: a duplicate code aborts pgbench).
   const item = `replace(replace(replace(replace(${literal(`[${sample.item}]`)},
     ${literal(`"user":"${sample.user}"`)}, '"user":"' || :uid::bigint || '"'),
     ${literal(`"account":"${sample.account}"`)}, '"account":"' || (:uid::bigint - ${offset}) || '"'),
     ${literal(sample.key)}, 'pgb-' || :uid::bigint || '-' || :r::bigint),
-    ${literal(sample.code)}, translate(upper(substr(md5(pg_backend_pid()::text || clock_timestamp()::text || random()::text), 1, 8)),
-      '01', '23'))::jsonb`;
+    ${literal(sample.code)}, (select string_agg(substr('ABCDEFGHJKLMNPQRSTUVWXYZ23456789',
+      ((:r::bigint >> (5 * i)) & 31)::integer + 1, 1), '' order by i) from generate_series(0, 7) i))::jsonb`;
   writeFileSync(
     file,
     `\\set uid random(${Math.min(...ids)}, ${Math.max(...ids)})
 \\set g random(${Math.min(...setup.games)}, ${Math.max(...setup.games)})
 \\set oid :g * 10 + 1
-\\set r random(1, 1000000000000)
+\\set r random(1, 1099511627775)
 select * from bet_placement_read(:uid, 'RUB', null, 'pgb-' || :uid::bigint || '-' || :r::bigint, array[:oid]::bigint[]);
 select * from bet_place_coupons(${item.replaceAll("\n", " ")});
 `,
