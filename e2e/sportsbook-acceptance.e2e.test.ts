@@ -74,11 +74,19 @@ async function register(page: Page): Promise<void> {
 
 /** Unlocked odds of `n` different live games (one per row of the live list). */
 async function liveOdds(page: Page, n: number): Promise<Locator[]> {
-  const betting = await remoteReady(page, "betting");
+  let betting = await remoteReady(page, "betting");
   await betting.locator("table .pb-odds").first().waitFor({ timeout: 30_000 });
-  const rows = betting.locator("table tbody tr");
   // A market is suspended for a few seconds around dangerous moments: look again until n are open.
+  // Games live when the test began may have finished since (registering and depositing take a
+  // while on a loaded machine): then simulated time moves on and the page is loaded again.
   for (let attempt = 1; ; attempt++) {
+    if (attempt > 1 && attempt % 3 === 1 && (await liveGames()) < n + 2) {
+      await fastForward(10);
+      await page.reload();
+      betting = await remoteReady(page, "betting");
+      await betting.locator("table .pb-odds").first().waitFor({ timeout: 30_000 });
+    }
+    const rows = betting.locator("table tbody tr");
     const picked: Locator[] = [];
     for (let i = 0, total = await rows.count(); i < total && picked.length < n; i++) {
       const button = rows.nth(i).locator(".pb-odds[data-outcome]:not([disabled]):not([data-locked])").first();

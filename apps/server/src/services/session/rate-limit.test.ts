@@ -31,7 +31,9 @@ describe("sharedRateLimitsFor", () => {
   const base = { databaseKind: "postgres" as const, redisUrl: "redis://127.0.0.1:6379" };
   it("shares only on a PostgreSQL server with Redis", () => {
     expect(sharedRateLimitsFor({ ...base, databaseKind: "pglite" })).toBeUndefined();
-    expect(sharedRateLimitsFor({ ...base, redisUrl: undefined, databaseUrl: "postgres://h/db" })).toBeUndefined();
+    expect(
+      sharedRateLimitsFor({ ...base, redisUrl: undefined, databaseUrl: "postgres://h/db" }),
+    ).toBeUndefined();
     expect(sharedRateLimitsFor({ ...base, databaseUrl: "postgres://h/db" })?.redisUrl).toBe(base.redisUrl);
   });
   it("gives the processes of one site one namespace and two sites two", () => {
