@@ -5,6 +5,7 @@ import { createPspSandbox } from "@parlay/psp-sandbox";
 import { remoteRenderPlugin } from "@parlay/remote-protocol/server";
 import { buildApp } from "./app.ts";
 import type { ServiceContext } from "./context.ts";
+import { sharedRedisFor } from "./deployment.ts";
 import { registerRemoteProxies } from "./remotes/proxy.ts";
 import { remoteSources } from "./remotes/remote-sources.ts";
 import {
@@ -52,14 +53,19 @@ export async function start(opts: StartOptions = {}) {
   });
   await migrate(db.db, { schema: opts.schema });
   await seed(db.db);
-  // Several processes on one PostgreSQL share the per-address limits through Redis (REDIS_URL).
-  const sharedRateLimits = sharedRateLimitsFor({
+  // Several processes on one PostgreSQL share Redis (REDIS_URL) under the site's prefix: the live
+  // push, the feed lease, the per-address limits. On the embedded database all stay in the process.
+  const shared = sharedRedisFor({
     databaseKind: db.kind,
     databaseUrl,
     schema: opts.schema,
     redisUrl: env.REDIS_URL || undefined,
   });
-  const auth = createSessionAuthenticator(db.db, { env, production, overrides: { sharedRateLimits } });
+  const auth = createSessionAuthenticator(db.db, {
+    env,
+    production,
+    overrides: { sharedRateLimits: sharedRateLimitsFor(shared) },
+  });
   const ctx: ServiceContext = { db: db.db, env: { production, defaultHost: "localhost" }, auth };
   const paths = {
     shellBuildDir: join(ROOT, "apps", "shell", "build"),
@@ -91,6 +97,8 @@ export async function start(opts: StartOptions = {}) {
       // Catalogue, sports list, live push; the feed simulator runs unless SPORTSBOOK_FEED=off.
       createSportsbook({
         ...sportsbookOptions,
+        redisUrl: shared?.url,
+        redisPrefix: shared?.prefix,
         // Results settle open coupons through the ledger as soon as the feed reports them.
         feed: sportsbookOptions.feed && {
           ...sportsbookOptions.feed,

@@ -28,21 +28,12 @@ async function attempt(app: FastifyInstance, address: string): Promise<number> {
 const someAddress = () => `10.${[...randomBytes(3)].join(".")}`;
 
 describe("sharedRateLimitsFor", () => {
-  const base = { databaseKind: "postgres" as const, redisUrl: "redis://127.0.0.1:6379" };
-  it("shares only on a PostgreSQL server with Redis", () => {
-    expect(sharedRateLimitsFor({ ...base, databaseKind: "pglite" })).toBeUndefined();
-    expect(
-      sharedRateLimitsFor({ ...base, redisUrl: undefined, databaseUrl: "postgres://h/db" }),
-    ).toBeUndefined();
-    expect(sharedRateLimitsFor({ ...base, databaseUrl: "postgres://h/db" })?.redisUrl).toBe(base.redisUrl);
-  });
-  it("gives the processes of one site one namespace and two sites two", () => {
-    const ns = (databaseUrl: string, schema?: string) =>
-      sharedRateLimitsFor({ ...base, databaseUrl, schema })?.namespace;
-    expect(ns("postgres://a:secret1@db:5432/site")).toBe(ns("postgres://b:secret2@db/site"));
-    expect(ns("postgres://db/site")).not.toBe(ns("postgres://db/other"));
-    expect(ns("postgres://db/site", "s1")).not.toBe(ns("postgres://db/site", "s2"));
-    expect(ns("postgres://db/site")).toMatch(/^parlay:rate:[0-9a-f]{16}:$/);
+  it("counts under the site's prefix, and in the process without a shared Redis", () => {
+    expect(sharedRateLimitsFor({ url: "redis://r", prefix: "parlay:abc:" })).toEqual({
+      redisUrl: "redis://r",
+      namespace: "parlay:abc:rate:",
+    });
+    expect(sharedRateLimitsFor(undefined)).toBeUndefined();
   });
 });
 

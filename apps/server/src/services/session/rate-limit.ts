@@ -1,36 +1,19 @@
-import { createHash } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
+import type { SharedRedis } from "../../deployment.ts";
 import { AppError } from "../../http/errors.ts";
 
-/**
- * Where the per-address counters live when several server processes serve one site: Redis, under a
- * namespace of their own (docs/players.md "Rate limits"). Without it every process counts alone,
- * which is right for the embedded database (one process by nature).
- */
+/** The Redis the counts live in, shared by every process of the site (docs/players.md "Rate limits"). */
 export interface SharedRateLimits {
   redisUrl: string;
-  /** Key prefix: the same for every process of one deployment, different between deployments. */
+  /** Key prefix: the same for every process of one site, different between sites. */
   namespace: string;
 }
 
-/**
- * The shared counters of a deployment: when it runs on a PostgreSQL server (several processes can)
- * and REDIS_URL is set. The namespace is derived from the database (server, database, schema; not
- * the password), so processes of one site share counters and two sites on one Redis never do.
- */
-export function sharedRateLimitsFor(opts: {
-  databaseKind: "postgres" | "pglite";
-  databaseUrl?: string | undefined;
-  schema?: string | undefined;
-  redisUrl?: string | undefined;
-}): SharedRateLimits | undefined {
-  if (opts.databaseKind !== "postgres" || !opts.redisUrl || !opts.databaseUrl) return undefined;
-  const db = new URL(opts.databaseUrl);
-  const identity = `${db.hostname}:${db.port || "5432"}${db.pathname}#${opts.schema ?? "public"}`;
-  const id = createHash("sha256").update(identity).digest("hex").slice(0, 16);
-  return { redisUrl: opts.redisUrl, namespace: `parlay:rate:${id}:` };
+/** Rate limits on a deployment's shared Redis (deployment.ts), under "<prefix>rate:". */
+export function sharedRateLimitsFor(shared: SharedRedis | undefined): SharedRateLimits | undefined {
+  return shared && { redisUrl: shared.url, namespace: `${shared.prefix}rate:` };
 }
 
 /** One Redis connection per process and settings, shared by every scope that limits. */

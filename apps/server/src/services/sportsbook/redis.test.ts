@@ -3,10 +3,11 @@ import type { DbHandle } from "@parlay/db";
 import { createTestDb } from "@parlay/db/testing";
 import type { FeedAdapter, FeedSink } from "@parlay/feed";
 import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { testApp } from "../config/testing.ts";
 import { startFeed } from "./feed/runner.ts";
-import { createLocalBus, createRedisBus, type LiveBus } from "./live/bus.ts";
+import { createLiveBus, createLocalBus, createRedisBus, type LiveBus } from "./live/bus.ts";
 import { createSportsbook } from "./service.ts";
 import { connectClient, type TestClient } from "./testing.ts";
 
@@ -75,5 +76,52 @@ describe.skipIf(!REDIS_URL)("feed lease: one process runs the feed", () => {
     expect(started).toEqual(["+a", "-a", "+b"]);
     await b.stop();
     await handle.close();
+  });
+});
+
+describe.skipIf(!REDIS_URL)("two sites on one Redis", () => {
+  test("each site's processes share its live channel and feed lease, never the other site's", async () => {
+    const url = REDIS_URL as string;
+    const siteA = `parlay:test-${randomBytes(6).toString("hex")}:`;
+    const siteB = `parlay:test-${randomBytes(6).toString("hex")}:`;
+    const [a1, a2, b1] = await Promise.all([
+      createLiveBus(url, siteA),
+      createLiveBus(url, siteA),
+      createLiveBus(url, siteB),
+    ]);
+    const heard = { a2: 0, b1: 0 };
+    a2?.subscribe(() => {
+      heard.a2 += 1;
+    });
+    b1?.subscribe(() => {
+      heard.b1 += 1;
+    });
+    await a1?.publish([{ g: 1, sp: 1, o: [[11, 1500]] }]);
+    for (let i = 0; i < 40 && heard.a2 === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(heard).toEqual({ a2: 1, b1: 0 });
+    for (const bus of [a1, a2, b1]) await bus?.close();
+
+    // The feed lease is the site's too: a sportsbook of site A holds "<A>sportsbook:feed-leader".
+    const handle = await createTestDb({ name: "pglite" }, { seed: false });
+    const idle: FeedAdapter = { name: "idle", start: async () => {}, stop: async () => {} };
+    const app = await testApp(handle.db, [
+      createSportsbook({
+        redisUrl: url,
+        redisPrefix: siteA,
+        feed: { adapter: idle },
+        hub: { heartbeatMs: 0 },
+      }).service,
+    ]);
+    await app.ready();
+    const redis = new Redis(url);
+    try {
+      expect(await redis.exists(`${siteA}sportsbook:feed-leader`)).toBe(1);
+      expect(await redis.exists(`${siteB}sportsbook:feed-leader`)).toBe(0);
+    } finally {
+      await app.close();
+      await handle.close();
+      redis.disconnect();
+    }
   });
 });

@@ -16,8 +16,13 @@ export interface SportsbookOptions {
   /** A bus to share (tests); default: Redis when `redisUrl` is set, in-process otherwise. */
   bus?: LiveBus;
   redisUrl?: string | undefined;
+  /**
+   * The site's key prefix on that Redis (deployment.ts): the live channel and the feed lease are
+   * "<prefix>sportsbook:live" and "<prefix>sportsbook:feed-leader". Default: unprefixed names.
+   */
+  redisPrefix?: string | undefined;
   /** Feed settings, or false for a process that only serves (another one runs the feed). */
-  feed?: false | Omit<FeedOptions, "bus" | "leaseRedisUrl">;
+  feed?: false | Omit<FeedOptions, "bus" | "leaseRedisUrl" | "leaseKey">;
   hub?: Omit<HubOptions, "resolveOutcomes">;
   wsPath?: string;
   /** The clock of read filters; default: the simulator's clock, else the wall clock. */
@@ -39,7 +44,7 @@ export function createSportsbook(options: SportsbookOptions = {}): Sportsbook {
     bus: null,
   };
   const service: Service = async (app: FastifyInstance, ctx: ServiceContext) => {
-    const bus = options.bus ?? (await createLiveBus(options.redisUrl));
+    const bus = options.bus ?? (await createLiveBus(options.redisUrl, options.redisPrefix));
     const hub = new PushHub({
       ...options.hub,
       resolveOutcomes: async (ids) => {
@@ -70,6 +75,7 @@ export function createSportsbook(options: SportsbookOptions = {}): Sportsbook {
           ...feedOptions,
           bus,
           leaseRedisUrl: options.redisUrl,
+          ...(options.redisPrefix ? { leaseKey: `${options.redisPrefix}sportsbook:feed-leader` } : {}),
           logger: feedOptions.logger ?? app.log,
         });
       });

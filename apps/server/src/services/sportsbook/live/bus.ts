@@ -81,7 +81,12 @@ export async function createRedisBus(
   };
 }
 
-/** The bus for an environment: Redis when a URL is given, in-process otherwise. */
-export function createLiveBus(redisUrl?: string | undefined): Promise<LiveBus> {
-  return redisUrl ? createRedisBus(redisUrl) : Promise.resolve(createLocalBus());
+/**
+ * The bus for an environment: Redis when a URL is given, in-process otherwise. `prefix` (a site's,
+ * deployment.ts) names the channel "<prefix>sportsbook:live", so two sites on one Redis never hear
+ * each other's odds.
+ */
+export function createLiveBus(redisUrl?: string | undefined, prefix?: string | undefined): Promise<LiveBus> {
+  if (!redisUrl) return Promise.resolve(createLocalBus());
+  return createRedisBus(redisUrl, prefix ? `${prefix}sportsbook:live` : LIVE_CHANNEL);
 }
