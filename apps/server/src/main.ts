@@ -8,6 +8,7 @@ import type { ServiceContext } from "./context.ts";
 import { sharedRedisFor } from "./deployment.ts";
 import { registerRemoteProxies } from "./remotes/proxy.ts";
 import { remoteSources } from "./remotes/remote-sources.ts";
+import { debtAwareLimits, recoverFromDeposit } from "./services/betting/debts.ts";
 import {
   bettingOptionsFromEnv,
   createBettingService,
@@ -20,6 +21,7 @@ import { createSessionAuthenticator, playersServices, startOutboxWorker } from "
 import { sharedRateLimitsFor } from "./services/session/rate-limit.ts";
 import { createSportsbook, sportsbookOptionsFromEnv } from "./services/sportsbook/index.ts";
 import { createWalletService, walletOptionsFromEnv } from "./services/wallet/index.ts";
+import { allowAllLimits } from "./services/wallet/limits.ts";
 import { PageCache } from "./ssr/page-cache.ts";
 import { loadShellBuild, mountShell } from "./ssr/shell-plugin.ts";
 import { createShellServices } from "./ssr/shell-services.ts";
@@ -92,7 +94,12 @@ export async function start(opts: StartOptions = {}) {
       configService,
       seoService,
       ...playersServices,
-      createWalletService(walletOptionsFromEnv(env)),
+      // A player who owes the house after a re-settlement cannot withdraw, and repays from deposits.
+      createWalletService({
+        ...walletOptionsFromEnv(env),
+        limits: debtAwareLimits(allowAllLimits),
+        onDepositCredited: recoverFromDeposit,
+      }),
       ...psp,
       // Catalogue, sports list, live push; the feed simulator runs unless SPORTSBOOK_FEED=off.
       createSportsbook({

@@ -1,9 +1,12 @@
 import { type TestTarget, testTargets } from "@parlay/db/testing";
 import { describe, expect, it } from "vitest";
+import { applyPaymentEvent } from "../payments/events.ts";
 import { postTransaction } from "../wallet/ledger/post.ts";
+import { allowAllLimits } from "../wallet/limits.ts";
 import { accountState, fund, playerWithAccount } from "../wallet/testing/fixtures.ts";
 import { asUser } from "../wallet/testing/test-auth.ts";
 import { runFullAudit as runAudit } from "./audit.ts";
+import { debtAwareLimits, recoverFromDeposit } from "./debts.ts";
 import { createSettlementHook } from "./settle.ts";
 import { sweepSettlements } from "./settle-sweep.ts";
 import { bettingTestContext } from "./testing/app.ts";
@@ -219,5 +222,87 @@ describe.each(testTargets())("re-settling coupons on $name", (target: TestTarget
       .execute();
     expect(after).toMatchObject([{ amount: 30_00n, outstanding: 5_00n }]);
     await auditClean();
+
+    // While the debt is open the wallet refuses withdrawals (its limits hook)…
+    const limits = debtAwareLimits(allowAllLimits);
+    const check = { userId: c.userId, accountId: c.accountId, amount: 1_00n, currency: "RUB" };
+    const refused = await t.h.db.transaction().execute((trx) => limits.checkWithdrawal(trx, check));
+    expect(refused).toMatchObject({ allowed: false });
+    // …and a deposit of 20.00 pays the last 5.00 back when it is credited, once.
+    const payment = await t.h.db
+      .insertInto("wallet_payment")
+      .values({
+        user_id: c.userId,
+        account_id: c.accountId,
+        currency: "RUB",
+        kind: "deposit",
+        method: "card",
+        amount: 20_00n,
+        status: "pending",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const event = {
+      eventId: `psp:${payment.id}:succeeded`,
+      paymentId: payment.id,
+      pspPaymentId: null,
+      kind: "deposit" as const,
+      status: "succeeded" as const,
+      amount: 20_00n,
+      currency: "RUB",
+      sequence: 1,
+      body: {},
+    };
+    await applyPaymentEvent(t.h.db, event, { onDepositCredited: recoverFromDeposit });
+    await applyPaymentEvent(t.h.db, event, { onDepositCredited: recoverFromDeposit });
+    expect(await accountState(t.h.db, c.accountId)).toEqual({ balance: 15_00n, held: 0n });
+    const repaid = await t.h.db
+      .selectFrom("bet_player_debt")
+      .select("outstanding")
+      .where("coupon_id", "=", c.couponId)
+      .executeTakeFirstOrThrow();
+    expect(repaid.outstanding).toBe(0n);
+    const recoveries = await t.h.db
+      .selectFrom("wallet_transaction")
+      .select("kind")
+      .where("idempotency_key", "like", `bet:debt:%:payment:${payment.id}`)
+      .execute();
+    expect(recoveries).toEqual([{ kind: "bet.debt.recover" }]);
+    const allowed = await t.h.db.transaction().execute((trx) => limits.checkWithdrawal(trx, check));
+    expect(allowed).toEqual({ allowed: true });
+    await auditClean();
+  });
+
+  it("a deposit with no debt open is credited whole", async () => {
+    const player = await playerWithAccount(t.h.db);
+    const payment = await t.h.db
+      .insertInto("wallet_payment")
+      .values({
+        user_id: player.userId,
+        account_id: player.accountId,
+        currency: "RUB",
+        kind: "deposit",
+        method: "card",
+        amount: 7_00n,
+        status: "pending",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await applyPaymentEvent(
+      t.h.db,
+      {
+        eventId: `psp:${payment.id}:succeeded`,
+        paymentId: payment.id,
+        pspPaymentId: null,
+        kind: "deposit",
+        status: "succeeded",
+        amount: 7_00n,
+        currency: "RUB",
+        sequence: 1,
+        body: {},
+      },
+      { onDepositCredited: recoverFromDeposit },
+    );
+    expect(await accountState(t.h.db, player.accountId)).toEqual({ balance: 7_00n, held: 0n });
   });
 });

@@ -7,7 +7,8 @@
  *   player gets the return, the difference goes to (or comes from) the house's winnings;
  * - `bet:{id}:settle:v{N}:reverse` — the reversal of version N−1's transaction (all entries negated);
  * - `bet:{id}:settle:v{N}:shortfall` — the house fronts what the player no longer holds;
- * - `bet:{id}:settle:v{N}:recover:{debtId}` — a later payout pays a debt back.
+ * - `bet:{id}:settle:v{N}:recover:{debtId}` — a later payout pays a debt back;
+ * - `bet:debt:{debtId}:payment:{paymentId}` — so does a deposit (debts.ts).
  */
 import type { Db } from "@parlay/db";
 import { sql } from "kysely";
@@ -119,38 +120,62 @@ export async function frontShortfall(
     .execute();
 }
 
+/** Whose money pays a debt back: a player's account in its currency. */
+export interface DebtPayer {
+  userId: bigint;
+  accountId: bigint;
+  currency: string;
+}
+
 /**
- * Pays the account's outstanding debts back from a payout of `gain` (never more than the gain, nor
- * than the account holds). Answers the amount recovered.
+ * Pays the account's outstanding debts back, oldest first, from `gain` (never more than the gain,
+ * nor than the account holds; the account row is locked first). Each repayment is one ledger
+ * transaction under `keyOf(debtId)`; a key that was posted before (a replay) changes no debt.
+ * Answers the amount recovered.
  */
-export async function recoverDebts(trx: Db, c: CouponMoney, version: number, gain: bigint): Promise<bigint> {
+export async function recoverOpenDebts(
+  trx: Db,
+  payer: DebtPayer,
+  gain: bigint,
+  keyOf: (debtId: bigint) => string,
+  meta: Record<string, unknown>,
+): Promise<bigint> {
   if (gain <= 0n) return 0n;
+  // Most payouts meet no debt: look before locking anything.
+  const open = await trx
+    .selectFrom("bet_player_debt")
+    .select("id")
+    .where("account_id", "=", payer.accountId)
+    .where("outstanding", ">", 0n)
+    .limit(1)
+    .executeTakeFirst();
+  if (!open) return 0n;
+  // The account first, then its debts: the order re-settlement and the withdrawal check lock them in.
+  const available = await lockedAvailable(trx, payer.accountId);
   const debts = await trx
     .selectFrom("bet_player_debt")
     .select(["id", "outstanding"])
-    .where("account_id", "=", c.accountId)
+    .where("account_id", "=", payer.accountId)
     .where("outstanding", ">", 0n)
     .orderBy("id")
     .forUpdate()
     .execute();
-  if (debts.length === 0) return 0n;
-  let left = gain;
-  const available = await lockedAvailable(trx, c.accountId);
-  left = minMoney(left, available);
+  let left = minMoney(gain, available);
   let recovered = 0n;
   for (const debt of debts) {
     if (left <= 0n) break;
     const x = minMoney(debt.outstanding, left);
-    await postTransaction(trx, {
-      idempotencyKey: `${settlementKey(c.couponId, version)}:recover:${debt.id}`,
+    const posted = await postTransaction(trx, {
+      idempotencyKey: keyOf(debt.id),
       kind: "bet.debt.recover",
-      userId: c.userId,
+      userId: payer.userId,
       entries: [
-        { account: c.accountId, currency: c.currency, amount: -x },
-        { house: "winnings", currency: c.currency, amount: x },
+        { account: payer.accountId, currency: payer.currency, amount: -x },
+        { house: "winnings", currency: payer.currency, amount: x },
       ],
-      meta: { couponId: Number(c.couponId), version, debtId: Number(debt.id) },
+      meta: { ...meta, debtId: Number(debt.id) },
     });
+    if (posted.replayed) continue;
     await trx
       .updateTable("bet_player_debt")
       .set({ outstanding: debt.outstanding - x })
@@ -160,4 +185,18 @@ export async function recoverDebts(trx: Db, c: CouponMoney, version: number, gai
     recovered += x;
   }
   return recovered;
+}
+
+/** Pays the account's outstanding debts back from a settlement payout of `gain`. */
+export function recoverDebts(trx: Db, c: CouponMoney, version: number, gain: bigint): Promise<bigint> {
+  return recoverOpenDebts(
+    trx,
+    c,
+    gain,
+    (debtId) => `${settlementKey(c.couponId, version)}:recover:${debtId}`,
+    {
+      couponId: Number(c.couponId),
+      version,
+    },
+  );
 }

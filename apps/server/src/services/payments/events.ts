@@ -5,6 +5,7 @@ import type { Transaction } from "kysely";
 import { AppError } from "../../http/errors.ts";
 import { captureHold, releaseHold } from "../wallet/ledger/holds.ts";
 import { postTransaction } from "../wallet/ledger/post.ts";
+import type { DepositCreditedHook } from "../wallet/limits.ts";
 import type { PaymentRow } from "./presenter.ts";
 
 /** A status change from the provider (webhook or status query) or from an operator. */
@@ -28,10 +29,16 @@ export interface AppliedEvent {
   payment: PaymentRow;
 }
 
+/** What else happens in the transaction that applies an event. */
+export interface PaymentHooks {
+  onDepositCredited?: DepositCreditedHook | undefined;
+}
+
 async function settle(
   trx: Transaction<Database>,
   p: PaymentRow,
   status: ProviderStatus,
+  hooks: PaymentHooks,
 ): Promise<bigint | null> {
   if (p.kind === "deposit" && status === "succeeded") {
     const posted = await postTransaction(trx, {
@@ -44,6 +51,15 @@ async function settle(
       ],
       meta: { paymentId: p.id.toString() },
     });
+    if (!posted.replayed) {
+      await hooks.onDepositCredited?.(trx, {
+        paymentId: p.id,
+        userId: p.user_id,
+        accountId: p.account_id,
+        currency: p.currency,
+        amount: p.amount,
+      });
+    }
     return posted.transactionId;
   }
   if (p.kind === "withdrawal" && p.hold_id !== null) {
@@ -72,7 +88,11 @@ async function settle(
  * - money moves under keys derived from the payment (`payment:{id}:credit|payout`), so even two
  *   different events saying "succeeded" cannot credit twice.
  */
-export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<AppliedEvent> {
+export async function applyPaymentEvent(
+  db: Db,
+  event: PaymentEvent,
+  hooks: PaymentHooks = {},
+): Promise<AppliedEvent> {
   return db.transaction().execute(async (trx) => {
     const p = await trx
       .selectFrom("wallet_payment")
@@ -120,7 +140,7 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ap
       .executeTakeFirst();
     if (!recorded) return { duplicate: true, outcome: null, payment: p };
     if (outcome !== "applied") return { duplicate: false, outcome, payment: p };
-    const transactionId = isTerminal(event.status) ? await settle(trx, p, event.status) : null;
+    const transactionId = isTerminal(event.status) ? await settle(trx, p, event.status, hooks) : null;
     const now = new Date();
     const updated = await trx
       .updateTable("wallet_payment")

@@ -44,18 +44,22 @@ export function operatorRoutes(fastify: FastifyInstance, deps: WalletDeps): void
         .where("id", "=", request.params.paymentId)
         .executeTakeFirst();
       if (p?.kind !== "withdrawal") throw new AppError("NOT_FOUND", "No such withdrawal");
-      const applied = await applyPaymentEvent(deps.db, {
-        eventId: `operator:${p.id}:${status}`,
-        paymentId: p.id,
-        pspPaymentId: null,
-        kind: "withdrawal",
-        status,
-        amount: p.amount,
-        currency: p.currency,
-        sequence: 0,
-        message: request.body?.reason,
-        body: { source: "operator", reason: request.body?.reason ?? null },
-      });
+      const applied = await applyPaymentEvent(
+        deps.db,
+        {
+          eventId: `operator:${p.id}:${status}`,
+          paymentId: p.id,
+          pspPaymentId: null,
+          kind: "withdrawal",
+          status,
+          amount: p.amount,
+          currency: p.currency,
+          sequence: 0,
+          message: request.body?.reason,
+          body: { source: "operator", reason: request.body?.reason ?? null },
+        },
+        deps,
+      );
       return answer(applied);
     };
   const schema = (description: string) => ({
@@ -97,17 +101,21 @@ export function operatorRoutes(fastify: FastifyInstance, deps: WalletDeps): void
       const view = await deps.psp.findByReference(p.id.toString());
       if (!view || view.status === "created")
         return { payment: presentPayment(p), outcome: null, duplicate: false };
-      const applied = await applyPaymentEvent(deps.db, {
-        eventId: `status:${view.id}:${view.sequence}`,
-        paymentId: p.id,
-        pspPaymentId: view.id,
-        kind: view.kind === "payout" ? "withdrawal" : "deposit",
-        status: view.status,
-        amount: BigInt(view.amount),
-        currency: view.currency,
-        sequence: view.sequence,
-        body: view,
-      });
+      const applied = await applyPaymentEvent(
+        deps.db,
+        {
+          eventId: `status:${view.id}:${view.sequence}`,
+          paymentId: p.id,
+          pspPaymentId: view.id,
+          kind: view.kind === "payout" ? "withdrawal" : "deposit",
+          status: view.status,
+          amount: BigInt(view.amount),
+          currency: view.currency,
+          sequence: view.sequence,
+          body: view,
+        },
+        deps,
+      );
       return answer(applied);
     },
   );

@@ -78,18 +78,22 @@ export function webhookRoutes(deps: WalletDeps) {
             `The webhook body is not a payment event: ${parsed.error.message}`,
           );
         const e = parsed.data;
-        const applied = await applyPaymentEvent(deps.db, {
-          eventId: e.id,
-          paymentId: BigInt(e.data.reference),
-          pspPaymentId: e.data.paymentId,
-          kind: e.data.kind === "payout" ? "withdrawal" : "deposit",
-          status: e.data.status,
-          amount: BigInt(e.data.amount),
-          currency: e.data.currency,
-          sequence: e.data.sequence,
-          message: e.data.message,
-          body: json,
-        });
+        const applied = await applyPaymentEvent(
+          deps.db,
+          {
+            eventId: e.id,
+            paymentId: BigInt(e.data.reference),
+            pspPaymentId: e.data.paymentId,
+            kind: e.data.kind === "payout" ? "withdrawal" : "deposit",
+            status: e.data.status,
+            amount: BigInt(e.data.amount),
+            currency: e.data.currency,
+            sequence: e.data.sequence,
+            message: e.data.message,
+            body: json,
+          },
+          deps,
+        );
         return { received: true as const, duplicate: applied.duplicate, outcome: applied.outcome };
       },
     );

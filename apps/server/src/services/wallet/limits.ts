@@ -26,3 +26,19 @@ export const allowAllLimits: LimitsHook = {
   checkDeposit: async () => ({ allowed: true }),
   checkWithdrawal: async () => ({ allowed: true }),
 };
+
+/** A deposit just credited, as the hook below receives it. */
+export interface CreditedDeposit {
+  paymentId: bigint;
+  userId: bigint;
+  accountId: bigint;
+  currency: string;
+  /** Minor units credited. */
+  amount: bigint;
+}
+
+/**
+ * Runs inside a deposit's credit transaction, right after the credit (the betting service pays a
+ * player's open debts back from it). An error rolls the credit back; the event is then retried.
+ */
+export type DepositCreditedHook = (trx: Transaction<Database>, credited: CreditedDeposit) => Promise<unknown>;

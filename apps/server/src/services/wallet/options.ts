@@ -9,7 +9,7 @@ import {
   type PspSettings,
   pspClient,
 } from "../payments/psp-client.ts";
-import type { LimitsHook } from "./limits.ts";
+import type { DepositCreditedHook, LimitsHook } from "./limits.ts";
 
 export interface WalletServiceOptions {
   /** Responsible-gaming hook checked inside deposit and withdrawal transactions. */
@@ -25,6 +25,8 @@ export interface WalletServiceOptions {
   payoutIntervalMs?: number;
   /** Receives the payout dispatcher (tests send payouts deterministically). */
   onPayoutDispatcher?: (dispatcher: PayoutDispatcher) => void;
+  /** Called inside each deposit's credit transaction (debts repaid first). */
+  onDepositCredited?: DepositCreditedHook;
 }
 
 /** Sandbox defaults match @parlay/psp-sandbox's; anything shared must set real secrets. */
@@ -54,6 +56,7 @@ export interface WalletDeps {
   now: () => number;
   /** Sends unsent payouts to the provider now (after a withdrawal commits). */
   kickPayouts: () => void;
+  onDepositCredited?: DepositCreditedHook | undefined;
 }
 
 export function resolvePsp(

@@ -26,6 +26,7 @@ export function createWalletService(options: WalletServiceOptions = {}): Service
         db: ctx.db,
         auth: ctx.auth,
         limits: options.limits ?? allowAllLimits,
+        onDepositCredited: options.onDepositCredited,
         psp: client,
         webhookSecret: settings.webhookSecret,
         operatorToken: options.operatorToken,
