@@ -81,6 +81,15 @@ describe("server-rendered pages", () => {
     expect(await (await get("/sitemap.xml")).text()).toContain("hreflang");
   });
 
+  it("answers /favicon.ico with the SVG icon, not a language redirect", async () => {
+    const ico = await get("/favicon.ico");
+    expect(ico.status).toBe(301);
+    expect(ico.headers.get("location")).toBe("/favicon.svg");
+    const svg = await get("/favicon.svg");
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get("content-type")).toContain("image/svg+xml");
+  });
+
   it("serves hashed assets as immutable", async () => {
     const html = await (await get("/en/")).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];

@@ -103,6 +103,11 @@ export async function mountShell(
         res.header("cache-control", IMMUTABLE);
       },
     });
+    // Pages without an icon link (the payment provider's hosted page, say) make the browser ask for
+    // /favicon.ico; it is the SVG icon, not a language redirect to a 404 page.
+    scope.get("/favicon.ico", { schema: { hide: true } }, async (_req, reply) =>
+      reply.header("cache-control", "public, max-age=86400").redirect("/favicon.svg", 301),
+    );
     scope.get("/version.json", { schema: { hide: true } }, async (_req, reply) => {
       reply.header("cache-control", "no-store");
       return { build: opts.services.buildId };
