@@ -166,6 +166,19 @@ describe("registration types in Chromium", () => {
     await context.close();
   });
 
+  it("soc_reg with one-tap off says so, without asking the server for a client id", async () => {
+    const { page, context } = await playerPage(browser);
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/google-one-tap/clientId")) asked.push(r.url());
+    });
+    const reg = await openRegistration(page, "/en/registration?type=soc_reg");
+    await reg.getByText("Sign-up with social networks is not available on this site right now.").waitFor();
+    expect(await page.locator('meta[name="parlay-one-tap-client-id"]').getAttribute("content")).toBe("");
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+
   it("registration in Arabic is right-to-left and names every field", async () => {
     const { page, context } = await playerPage(browser, { locale: "ar", width: 390, height: 844 });
     const reg = await openRegistration(page, "/ar/registration");

@@ -12,7 +12,7 @@ import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
 import { loginApi } from "./login-api.ts";
 import { LoginDialog } from "./login-dialog.tsx";
 import { LogoutDialog } from "./logout-dialog.tsx";
-import { GOOGLE_ONE_TAP_SCRIPT } from "./one-tap.ts";
+import { GOOGLE_ONE_TAP_SCRIPT, ONE_TAP_CLIENT_ID_META } from "./one-tap.ts";
 import { OneTapPrompt } from "./one-tap-prompt.tsx";
 import { dialogFromQuery, stripDialogQuery } from "./query-dialogs.ts";
 import {
@@ -194,6 +194,9 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
 
   return (
     <AuthContext.Provider value={actions}>
+      {/* The one-tap client id for the remotes on the page (empty: one-tap is off here); React
+          hoists it into <head>. The registration remote reads it instead of asking the server. */}
+      <meta name={ONE_TAP_CLIENT_ID_META} content={page.site.oneTapClientId ?? ""} />
       {children}
       <LoginDialog
         open={loginOpen}

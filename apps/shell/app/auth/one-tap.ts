@@ -36,10 +36,25 @@ declare global {
 
 let clientId: Promise<string | null> | null = null;
 
+/** The <meta> the shell's pages carry with the site's one-tap client id ("" when one-tap is off). */
+export const ONE_TAP_CLIENT_ID_META = "parlay-one-tap-client-id";
+
+/**
+ * The client id the page was rendered with: the id, null when one-tap is off on this site, or
+ * undefined outside the shell's pages (nothing to go by: ask the endpoint).
+ */
+export function pageOneTapClientId(): string | null | undefined {
+  if (typeof document === "undefined") return undefined;
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${ONE_TAP_CLIENT_ID_META}"]`);
+  if (!meta) return undefined;
+  return meta.content || null;
+}
+
 /**
  * The site's one-tap client id; null when one-tap is off here or unreachable. The shell's pages know
- * it from the server (`fromPage`, null when off) and never ask; a caller without it (the
- * registration remote) asks the endpoint, which answers 404 ONE_TAP_DISABLED when off.
+ * it from the server (`fromPage`, null when off) and never ask; the registration remote reads it
+ * from the page's meta (`pageOneTapClientId`); only a caller with neither asks the endpoint, which
+ * answers 404 ONE_TAP_DISABLED when off.
  */
 export function oneTapClientId(http: HttpClient, fromPage?: string | null): Promise<string | null> {
   if (fromPage !== undefined) return Promise.resolve(fromPage);

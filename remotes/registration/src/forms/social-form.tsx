@@ -1,5 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { initializeGoogleId, loadGoogleId, oneTapClientId } from "../../../../apps/shell/app/auth/one-tap.ts";
+import {
+  initializeGoogleId,
+  loadGoogleId,
+  oneTapClientId,
+  pageOneTapClientId,
+} from "../../../../apps/shell/app/auth/one-tap.ts";
 import { browserHttp } from "../../../../apps/shell/app/http/browser.ts";
 import { type AccountSettings, type RegistrationAnswer, registrationApi } from "../api.ts";
 import { fill } from "../i18n/index.ts";
@@ -39,7 +44,7 @@ export function SocialForm({
     if (!props.providers.includes("google")) return;
     let cancelled = false;
     void (async () => {
-      const clientId = await oneTapClientId(browserHttp());
+      const clientId = await oneTapClientId(browserHttp(), pageOneTapClientId());
       if (cancelled) return;
       if (!clientId) return setState("off");
       try {
