@@ -18,7 +18,6 @@ import {
 import { configService } from "./services/config/routes.ts";
 import { seoService } from "./services/seo/routes.ts";
 import { createSessionAuthenticator, playersServices, startOutboxWorker } from "./services/session/index.ts";
-import { sharedRateLimitsFor } from "./services/session/rate-limit.ts";
 import { createSportsbook, sportsbookOptionsFromEnv } from "./services/sportsbook/index.ts";
 import { createWalletService, walletOptionsFromEnv } from "./services/wallet/index.ts";
 import { allowAllLimits } from "./services/wallet/limits.ts";
@@ -66,7 +65,7 @@ export async function start(opts: StartOptions = {}) {
   const auth = createSessionAuthenticator(db.db, {
     env,
     production,
-    overrides: { sharedRateLimits: sharedRateLimitsFor(shared) },
+    overrides: { sharedRedis: shared },
   });
   const ctx: ServiceContext = { db: db.db, env: { production, defaultHost: "localhost" }, auth };
   const paths = {

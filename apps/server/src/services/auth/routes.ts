@@ -42,7 +42,7 @@ async function userByLogin(rt: PlayersRuntime, groupId: number, login: string) {
 export const authService: Service = async (fastify, ctx) => {
   const { rt, auth } = playersFor(ctx);
   await fastify.register(async (scope: FastifyInstance) => {
-    await registerRateLimit(scope, rt.sharedRateLimits);
+    await registerRateLimit(scope, rt.sharedRedis);
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const signIn = { preHandler: auth.csrfGuard, config: perMinute(rt.rateLimits.login) };
     const answers = { 200: signInAnswer };

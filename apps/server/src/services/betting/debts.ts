@@ -6,21 +6,10 @@
  *   own transaction, after locking the account: a re-settlement locks it before recording a debt);
  * - a credited deposit pays the debt back first, in the deposit's transaction.
  */
-import type { Database, Db } from "@parlay/db";
+import type { Database } from "@parlay/db";
 import type { Transaction } from "kysely";
 import type { CreditedDeposit, LimitsHook } from "../wallet/limits.ts";
-import { lockedAvailable, recoverOpenDebts } from "./settle-ledger.ts";
-
-/** Minor units still owed on an account (0 when nothing is). */
-export async function openDebt(trx: Db, accountId: bigint): Promise<bigint> {
-  const row = await trx
-    .selectFrom("bet_player_debt")
-    .select((eb) => eb.fn.sum<string>("outstanding").as("owed"))
-    .where("account_id", "=", accountId)
-    .where("outstanding", ">", 0n)
-    .executeTakeFirst();
-  return BigInt(row?.owed ?? 0);
-}
+import { lockedAvailable, openDebt, recoverOpenDebts } from "./settle-ledger.ts";
 
 /** `inner`'s limits, and no withdrawal from an account that owes the house. */
 export function debtAwareLimits(inner: LimitsHook): LimitsHook {

@@ -120,6 +120,17 @@ export async function frontShortfall(
     .execute();
 }
 
+/** Minor units still owed on an account (0 when nothing is). */
+export async function openDebt(trx: Db, accountId: bigint): Promise<bigint> {
+  const row = await trx
+    .selectFrom("bet_player_debt")
+    .select((eb) => eb.fn.sum<string>("outstanding").as("owed"))
+    .where("account_id", "=", accountId)
+    .where("outstanding", ">", 0n)
+    .executeTakeFirst();
+  return BigInt(row?.owed ?? 0);
+}
+
 /** Whose money pays a debt back: a player's account in its currency. */
 export interface DebtPayer {
   userId: bigint;
@@ -142,14 +153,7 @@ export async function recoverOpenDebts(
 ): Promise<bigint> {
   if (gain <= 0n) return 0n;
   // Most payouts meet no debt: look before locking anything.
-  const open = await trx
-    .selectFrom("bet_player_debt")
-    .select("id")
-    .where("account_id", "=", payer.accountId)
-    .where("outstanding", ">", 0n)
-    .limit(1)
-    .executeTakeFirst();
-  if (!open) return 0n;
+  if ((await openDebt(trx, payer.accountId)) === 0n) return 0n;
   // The account first, then its debts: the order re-settlement and the withdrawal check lock them in.
   const available = await lockedAvailable(trx, payer.accountId);
   const debts = await trx

@@ -7,8 +7,9 @@ import { randomBytes } from "node:crypto";
 import type { DbHandle } from "@parlay/db";
 import { createTestDb } from "@parlay/db/testing";
 import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SharedRateLimits, sharedRateLimitsFor } from "./rate-limit.ts";
+import type { SharedRedis } from "../../deployment.ts";
 import { type PlayersTestApp, playersTestApp } from "./testing.ts";
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -27,16 +28,6 @@ async function attempt(app: FastifyInstance, address: string): Promise<number> {
 
 const someAddress = () => `10.${[...randomBytes(3)].join(".")}`;
 
-describe("sharedRateLimitsFor", () => {
-  it("counts under the site's prefix, and in the process without a shared Redis", () => {
-    expect(sharedRateLimitsFor({ url: "redis://r", prefix: "parlay:abc:" })).toEqual({
-      redisUrl: "redis://r",
-      namespace: "parlay:abc:rate:",
-    });
-    expect(sharedRateLimitsFor(undefined)).toBeUndefined();
-  });
-});
-
 describe("per-address limits", () => {
   let h: DbHandle;
   const apps: PlayersTestApp[] = [];
@@ -47,10 +38,10 @@ describe("per-address limits", () => {
     for (const a of apps) await a.close();
     await h?.close();
   });
-  const twoProcesses = async (sharedRateLimits?: SharedRateLimits) => {
+  const twoProcesses = async (sharedRedis?: SharedRedis) => {
     const made = [
-      await playersTestApp(h.db, { rateLimits: { login: 3 }, sharedRateLimits }),
-      await playersTestApp(h.db, { rateLimits: { login: 3 }, sharedRateLimits }),
+      await playersTestApp(h.db, { rateLimits: { login: 3 }, sharedRedis }),
+      await playersTestApp(h.db, { rateLimits: { login: 3 }, sharedRedis }),
     ];
     apps.push(...made);
     return made.map((m) => m.app) as [FastifyInstance, FastifyInstance];
@@ -65,8 +56,8 @@ describe("per-address limits", () => {
   });
 
   it.skipIf(!REDIS_URL)("with Redis the processes share one count per address", async () => {
-    const namespace = `parlay:rate:test-${randomBytes(6).toString("hex")}:`;
-    const [a, b] = await twoProcesses({ redisUrl: REDIS_URL as string, namespace });
+    const prefix = `parlay:test-${randomBytes(6).toString("hex")}:`;
+    const [a, b] = await twoProcesses({ url: REDIS_URL as string, prefix });
     const from = someAddress();
     expect(await attempt(a, from)).not.toBe(429);
     expect(await attempt(b, from)).not.toBe(429);
@@ -81,10 +72,17 @@ describe("per-address limits", () => {
     expect(refused.json()).toMatchObject({ error: { code: "RATE_LIMITED" } });
     // Another address is not affected.
     expect(await attempt(a, someAddress())).not.toBe(429);
+    // The counts live under the site's prefix.
+    const redis = new Redis(REDIS_URL as string);
+    try {
+      expect((await redis.keys(`${prefix}rate:*`)).length).toBeGreaterThan(0);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it("lets requests through while Redis cannot be reached", async () => {
-    const [a] = await twoProcesses({ redisUrl: "redis://127.0.0.1:1", namespace: "parlay:rate:down:" });
+    const [a] = await twoProcesses({ url: "redis://127.0.0.1:1", prefix: "parlay:down:" });
     const from = someAddress();
     for (let i = 0; i < 5; i++) expect(await attempt(a, from)).not.toBe(429);
   });

@@ -4,27 +4,15 @@ import { Redis } from "ioredis";
 import type { SharedRedis } from "../../deployment.ts";
 import { AppError } from "../../http/errors.ts";
 
-/** The Redis the counts live in, shared by every process of the site (docs/players.md "Rate limits"). */
-export interface SharedRateLimits {
-  redisUrl: string;
-  /** Key prefix: the same for every process of one site, different between sites. */
-  namespace: string;
-}
-
-/** Rate limits on a deployment's shared Redis (deployment.ts), under "<prefix>rate:". */
-export function sharedRateLimitsFor(shared: SharedRedis | undefined): SharedRateLimits | undefined {
-  return shared && { redisUrl: shared.url, namespace: `${shared.prefix}rate:` };
-}
-
 /** One Redis connection per process and settings, shared by every scope that limits. */
 const clients = new Map<string, { redis: Redis; scopes: number }>();
 
-function sharedClient(scope: FastifyInstance, shared: SharedRateLimits): Redis {
-  let entry = clients.get(shared.redisUrl);
+function sharedClient(scope: FastifyInstance, shared: SharedRedis): Redis {
+  let entry = clients.get(shared.url);
   if (!entry) {
     // No offline queue: while Redis is unreachable a command fails at once (and the limit is
     // skipped, see below) instead of holding the request until Redis is back.
-    const redis = new Redis(shared.redisUrl, {
+    const redis = new Redis(shared.url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2_000,
@@ -38,14 +26,14 @@ function sharedClient(scope: FastifyInstance, shared: SharedRateLimits): Redis {
       reported = false;
     });
     entry = { redis, scopes: 0 };
-    clients.set(shared.redisUrl, entry);
+    clients.set(shared.url, entry);
   }
   const used = entry;
   used.scopes += 1;
   scope.addHook("onClose", async () => {
     used.scopes -= 1;
     if (used.scopes > 0) return;
-    clients.delete(shared.redisUrl);
+    clients.delete(shared.url);
     await used.redis.quit().catch(() => used.redis.disconnect());
   });
   return used.redis;
@@ -55,13 +43,15 @@ function sharedClient(scope: FastifyInstance, shared: SharedRateLimits): Redis {
  * Per-address hard limits for the routes of one scope (only routes with `config.rateLimit`).
  * Keyed by the client address, never by account or phone: a limit keyed by a victim's account
  * would let anyone lock them out. Repeated failures per account add a captcha instead.
- * With `shared`, counted in Redis for all processes; should Redis fail, the request is let
+ * With `shared` (the site's Redis, deployment.ts), counted there under "<prefix>rate:" for all processes; should Redis fail, the request is let
  * through (the per-account captcha still stands) rather than refusing every sign-in.
  */
-export async function registerRateLimit(scope: FastifyInstance, shared?: SharedRateLimits): Promise<void> {
+export async function registerRateLimit(scope: FastifyInstance, shared?: SharedRedis): Promise<void> {
   await scope.register(rateLimit, {
     global: false,
-    ...(shared ? { redis: sharedClient(scope, shared), nameSpace: shared.namespace, skipOnError: true } : {}),
+    ...(shared
+      ? { redis: sharedClient(scope, shared), nameSpace: `${shared.prefix}rate:`, skipOnError: true }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError("RATE_LIMITED", `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`, {
         retryAfterSeconds: Math.ceil(context.ttl / 1000),

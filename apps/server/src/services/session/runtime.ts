@@ -8,11 +8,11 @@ import {
 } from "@parlay/domain/players";
 import type { FastifyRequest } from "fastify";
 import type { ServiceContext } from "../../context.ts";
+import type { SharedRedis } from "../../deployment.ts";
 import { AppError } from "../../http/errors.ts";
 import { cachedSiteResolver, type SiteRef } from "../config/site-resolver.ts";
 import { type ConfigStore, configStoreFor } from "../config/store.ts";
 import { deriveKey } from "./crypto.ts";
-import type { SharedRateLimits } from "./rate-limit.ts";
 import { loadSecrets, type PlayersSecrets } from "./secrets.ts";
 
 /** argon2id cost (OWASP's first recommended set by default). */
@@ -37,8 +37,8 @@ export interface PlayersOptions {
   captcha?: { algorithm?: "SHA-256" | "PBKDF2/SHA-256"; cost?: number; ttlSeconds?: number };
   /** Hard per-address limits, requests per minute. */
   rateLimits?: { login?: number; sms?: number; registration?: number };
-  /** Count those limits in Redis, shared by every process of the site (else in this process). */
-  sharedRateLimits?: SharedRateLimits | undefined;
+  /** Count those limits in the site's Redis, shared by every process of it (else in this process). */
+  sharedRedis?: SharedRedis | undefined;
   /** App ids served under /hd-api/external/apps/{id}/api.js. */
   fingerprintApps?: string[];
   mailFrom?: string;
@@ -66,7 +66,7 @@ export interface PlayersRuntime {
   captchaPolicy: CaptchaPolicy;
   captcha: { algorithm: "SHA-256" | "PBKDF2/SHA-256"; cost: number; ttlSeconds: number };
   rateLimits: { login: number; sms: number; registration: number };
-  sharedRateLimits: SharedRateLimits | undefined;
+  sharedRedis: SharedRedis | undefined;
   fingerprintApps: string[];
   mailFrom: string;
   config: ConfigStore;
@@ -118,7 +118,7 @@ export function createPlayersRuntime(db: Db, setup: PlayersSetup, defaultHost = 
     captchaPolicy: o.captchaPolicy ?? DEFAULT_CAPTCHA_POLICY,
     captcha: { algorithm: "PBKDF2/SHA-256", cost: 5_000, ttlSeconds: 600, ...o.captcha },
     rateLimits: { login: 30, sms: 10, registration: 10, ...o.rateLimits },
-    sharedRateLimits: o.sharedRateLimits,
+    sharedRedis: o.sharedRedis,
     fingerprintApps: o.fingerprintApps ?? ["web"],
     mailFrom: o.mailFrom ?? "Parlay <no-reply@parlay.test>",
     config: configStoreFor(db),

@@ -69,7 +69,7 @@ async function oneTapVerifier(
 export const socialService: Service = async (fastify, ctx) => {
   const { rt, auth } = playersFor(ctx);
   await fastify.register(async (scope: FastifyInstance) => {
-    await registerRateLimit(scope, rt.sharedRateLimits);
+    await registerRateLimit(scope, rt.sharedRedis);
     await scope.register(multipart, {
       attachFieldsToBody: "keyValues",
       limits: { fields: 10, fieldSize: 8192, files: 0, fileSize: 0, parts: 10 },

@@ -25,7 +25,7 @@ const sendBody = z.object({
 export const transferService: Service = async (fastify, ctx) => {
   const { rt, auth } = playersFor(ctx);
   await fastify.register(async (scope: FastifyInstance) => {
-    await registerRateLimit(scope, rt.sharedRateLimits);
+    await registerRateLimit(scope, rt.sharedRedis);
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const opts = { preHandler: auth.csrfGuard, config: perMinute(rt.rateLimits.sms) };
 

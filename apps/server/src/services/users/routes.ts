@@ -10,7 +10,7 @@ import { userPageRoutes } from "./routes-user.ts";
 export const usersService: Service = async (fastify, ctx) => {
   const { rt, auth } = playersFor(ctx);
   await fastify.register(async (scope: FastifyInstance) => {
-    await registerRateLimit(scope, rt.sharedRateLimits);
+    await registerRateLimit(scope, rt.sharedRedis);
     registerRoutes(scope, auth);
     userPageRoutes(scope, auth);
     configRoutes(scope, auth);
