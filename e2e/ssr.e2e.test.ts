@@ -69,6 +69,17 @@ describe("server-rendered pages", () => {
     },
   );
 
+  it("answers the 500 route with status 500 (issue 13 #16), not a 200 caches would keep", async () => {
+    const res = await get("/en/500");
+    expect(res.status).toBe(500);
+    expect(await res.text()).toMatch(/<html lang="en"/);
+  });
+
+  it("keeps the reset token of an old user/action.php link (issue 13 #17)", async () => {
+    const res = await get("/en/user/action.php?action=forgot&token=abc");
+    expect(res.headers.get("location")).toBe("/en/user/passwordreset?token=abc");
+  });
+
   it("shows the debugger outside production (the domain tests prove it is a 404 in production)", async () => {
     expect((await get("/en/debugger")).status).toBe(200);
   });

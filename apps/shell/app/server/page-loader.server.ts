@@ -186,6 +186,8 @@ export async function loadPage(
   // A page rendered while a remote was down must not be shared by caches: say so.
   const degraded = header?.state === "error" || primary?.state === "error";
   return data(page, {
+    // The error page's own route says the site failed: a 200 would let caches and crawlers keep it.
+    status: route.id === "error500" ? 500 : 200,
     headers: { "cache-control": degraded ? "no-store" : "public, max-age=0, must-revalidate" },
   });
 }

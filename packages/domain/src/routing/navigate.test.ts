@@ -195,6 +195,8 @@ const REDIRECTS: [string, string][] = [
   ["user/action.php?action=forgot", "/en/user/passwordreset"],
   ["user/action.php?action=confirm", "/en/user/activate"],
   ["user/action.php", "/en/user/activate"],
+  ["user/action.php?action=forgot&token=abc%2B1", "/en/user/passwordreset?token=abc%2B1"],
+  ["user/action.php?action=confirm&token=t1&type=mail", "/en/user/activate?token=t1&type=mail"],
   ["user/forgotpassword", "/en/?showForgotPasswordModal=1"],
   ["user/forgotpassword?utm_source=mail&a=1", "/en/?utm_source=mail&a=1&showForgotPasswordModal=1"],
   ["user/coupon", "/en/"],

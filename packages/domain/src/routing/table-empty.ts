@@ -24,7 +24,13 @@ export const emptyRoutes: RouteDef[] = [
     kind: "redirect",
     id: "user.action",
     path: "user/action.php",
-    to: (_p, q) => (q.get("action") === "forgot" ? "user/passwordreset" : "user/activate"),
+    // The old e-mail links carry their token in the query: it travels on, only `action` is spent.
+    to: (_p, q) => {
+      const rest = new URLSearchParams(q);
+      rest.delete("action");
+      const page = q.get("action") === "forgot" ? "user/passwordreset" : "user/activate";
+      return rest.size ? `${page}?${rest}` : page;
+    },
   },
   empty("internal-vpn", "internal-vpn"),
   empty("oldbrowser", "oldbrowser", { meta: { allowedWhileBanned: true } }),
