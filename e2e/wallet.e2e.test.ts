@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, startSite } from "./harness.ts";
-import { registerFast } from "./player-money.ts";
+import { pageApi, registerFast } from "./player-money.ts";
 import { playerPage, type Site } from "./players-helpers.ts";
 
 /**
@@ -46,6 +46,9 @@ describe("wallet in Chromium", () => {
     const { page, context } = await playerPage(browser);
     const userId = await registerFast(page, site.base);
     expect(userId).toBeGreaterThan(100_000_000);
+    expect((await pageApi<{ has_deposit: boolean }>(page, "GET", "/web-api/user/config")).has_deposit).toBe(
+      false,
+    );
 
     // Recharge: method, amount with the RUB step, presets, min and max from the cashier.
     const recharge = await openOffice(page, "recharge");
@@ -89,6 +92,10 @@ describe("wallet in Chromium", () => {
       "Confirmed: 1100.00 RUB is on your balance. Available now: 1100.00 RUB.",
     );
     await screenshot(page, "wallet-04-onpay-success");
+    // The credited deposit makes the player one who has deposited (issue 13 #4).
+    expect((await pageApi<{ has_deposit: boolean }>(page, "GET", "/web-api/user/config")).has_deposit).toBe(
+      true,
+    );
 
     // The header shows the balance now that the provider confirmed it.
     await page.getByRole("link", { name: "Transfer history" }).click();

@@ -17,7 +17,12 @@ import {
 } from "./services/betting/index.ts";
 import { configService } from "./services/config/routes.ts";
 import { seoService } from "./services/seo/routes.ts";
-import { createSessionAuthenticator, playersServices, startOutboxWorker } from "./services/session/index.ts";
+import {
+  createSessionAuthenticator,
+  markHasDeposit,
+  playersServices,
+  startOutboxWorker,
+} from "./services/session/index.ts";
 import { createSportsbook, sportsbookOptionsFromEnv } from "./services/sportsbook/index.ts";
 import { createWalletService, walletOptionsFromEnv } from "./services/wallet/index.ts";
 import { allowAllLimits } from "./services/wallet/limits.ts";
@@ -97,7 +102,11 @@ export async function start(opts: StartOptions = {}) {
       createWalletService({
         ...walletOptionsFromEnv(env),
         limits: debtAwareLimits(allowAllLimits),
-        onDepositCredited: recoverFromDeposit,
+        // The player has now deposited (user config has_deposit); open debts are repaid first.
+        onDepositCredited: async (trx, credited) => {
+          await markHasDeposit(trx, credited);
+          return recoverFromDeposit(trx, credited);
+        },
       }),
       ...psp,
       // Catalogue, sports list, live push; the feed simulator runs unless SPORTSBOOK_FEED=off.

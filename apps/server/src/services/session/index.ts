@@ -13,6 +13,7 @@ import { usersService } from "../users/routes.ts";
 import { sessionService } from "./routes.ts";
 
 export { type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from "../outbox/worker.ts";
+export { markHasDeposit } from "../users/first-deposit.ts";
 export { createSessionAuthenticator, type SessionAuthenticator } from "./authenticator.ts";
 export { createPlayersRuntime, type PlayersOptions, type PlayersSetup } from "./runtime.ts";
 export { loadSecrets, type PlayersSecrets } from "./secrets.ts";
