@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, startSiteWithFeed } from "./harness.ts";
-import { depositThroughProvider, registerFast } from "./player-money.ts";
+import { depositThroughProvider, pageApi, registerFast } from "./player-money.ts";
 import { playerPage, type Site } from "./players-helpers.ts";
 
 /**
@@ -65,23 +65,30 @@ async function fundedPlayer(page: Page): Promise<void> {
 }
 
 /** Places a single through the contract's call 1; answers the coupon as the server sent it. */
-async function placeSingle(page: Page, pick: Pick): Promise<{ id: number; code?: string }> {
-  const answer = await page.evaluate(async (p) => {
-    const token = decodeURIComponent(/(?:^|; )csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? "");
-    const res = await fetch("/web-api/betting/coupons", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-csrf-token": token },
-      body: JSON.stringify({
-        typeId: 0,
-        amount: "150.00",
-        currency: "RUB",
-        bets: [{ outcomeId: p.outcomeId, coef: (p.coef / 1000).toFixed(3) }],
-        changeCoefAction: 1,
-        idempotencyKey: crypto.randomUUID(),
-      }),
-    });
-    return { status: res.status, body: (await res.json()) as { coupon: { id: number; code?: string } } };
-  }, pick);
+async function placeSingle(
+  page: Page,
+  pick: Pick,
+  stake = { amount: "150.00", currency: "RUB" },
+): Promise<{ id: number; code?: string }> {
+  const answer = await page.evaluate(
+    async ({ p, stake }) => {
+      const token = decodeURIComponent(/(?:^|; )csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? "");
+      const res = await fetch("/web-api/betting/coupons", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-csrf-token": token },
+        body: JSON.stringify({
+          typeId: 0,
+          amount: stake.amount,
+          currency: stake.currency,
+          bets: [{ outcomeId: p.outcomeId, coef: (p.coef / 1000).toFixed(3) }],
+          changeCoefAction: 1,
+          idempotencyKey: crypto.randomUUID(),
+        }),
+      });
+      return { status: res.status, body: (await res.json()) as { coupon: { id: number; code?: string } } };
+    },
+    { p: pick, stake },
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.coupon;
 }
@@ -94,6 +101,30 @@ async function openHistory(page: Page, lang = "en", search = ""): Promise<void> 
 }
 
 describe("bet history in Chromium", () => {
+  it("a player who signs up in EUR gets a EUR main account, deposits and bets in it (issue 13 #1)", async () => {
+    const { page, context } = await playerPage(browser);
+    await registerFast(page, site.base, "EUR");
+    const store = await pageApi<{ mainAccount: { iso: string; money: string } }>(
+      page,
+      "GET",
+      "/web-api/wallet/accounts",
+    );
+    expect(store.mainAccount.iso).toBe("EUR");
+    await depositThroughProvider(page, site.base, "100.00", "EUR");
+    const placed = await placeSingle(page, await pickOutcome(), { amount: "10.00", currency: "EUR" });
+    const after = await pageApi<{ mainAccount: { iso: string; money: string } }>(
+      page,
+      "GET",
+      "/web-api/wallet/accounts",
+    );
+    expect(after.mainAccount).toMatchObject({ iso: "EUR", money: "90.00" });
+    await openHistory(page);
+    const item = office(page).locator(`li[data-coupon-id="${placed.id}"]`);
+    await item.waitFor();
+    expect(await item.textContent()).toContain("10.00\u00a0€");
+    await context.close();
+  });
+
   it("shows a placed single with its selection, keeps filters in the URL, and fits 390 px", async () => {
     const { page, context } = await playerPage(browser);
     const consoleErrors: string[] = [];

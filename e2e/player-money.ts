@@ -31,11 +31,11 @@ export async function pageApi<T>(page: Page, method: string, path: string, body?
   ) as Promise<T>;
 }
 
-/** Registers a fast_reg (one-click) RUB player from the site's home page; answers the user id. */
-export async function registerFast(page: Page, base: string): Promise<number> {
+/** Registers a fast_reg (one-click) player (RUB unless told) from the site's home page; answers the user id. */
+export async function registerFast(page: Page, base: string, currency = "RUB"): Promise<number> {
   await page.goto(`${base}/en/`);
   const answer = await pageApi<{ user_id?: number }>(page, "POST", "/web-api/auth/register/fast", {
-    currency: "RUB",
+    currency,
     country: "gb",
     age_confirmed: true,
     lng: "en",
@@ -44,12 +44,17 @@ export async function registerFast(page: Page, base: string): Promise<number> {
   return answer.user_id ?? 0;
 }
 
-/** Deposits `amount` RUB: the provider's hosted page, approved; waits until the webhook landed. */
-export async function depositThroughProvider(page: Page, base: string, amount: string): Promise<void> {
+/** Deposits `amount` (RUB unless told): the provider's hosted page, approved; waits until the webhook landed. */
+export async function depositThroughProvider(
+  page: Page,
+  base: string,
+  amount: string,
+  currency = "RUB",
+): Promise<void> {
   const answer = await pageApi<{ redirectUrl: string }>(page, "POST", "/web-api/wallet/deposits", {
     method: "card",
     amount,
-    currency: "RUB",
+    currency,
     idempotencyKey: crypto.randomUUID(),
     lng: "en",
   });

@@ -24,7 +24,7 @@ import {
   startOutboxWorker,
 } from "./services/session/index.ts";
 import { createSportsbook, sportsbookOptionsFromEnv } from "./services/sportsbook/index.ts";
-import { createWalletService, walletOptionsFromEnv } from "./services/wallet/index.ts";
+import { createWalletService, ensureMainAccount, walletOptionsFromEnv } from "./services/wallet/index.ts";
 import { allowAllLimits } from "./services/wallet/limits.ts";
 import { PageCache } from "./ssr/page-cache.ts";
 import { loadShellBuild, mountShell } from "./ssr/shell-plugin.ts";
@@ -70,7 +70,11 @@ export async function start(opts: StartOptions = {}) {
   const auth = createSessionAuthenticator(db.db, {
     env,
     production,
-    overrides: { sharedRedis: shared },
+    overrides: {
+      sharedRedis: shared,
+      // A new player's main account opens at once in the currency chosen at sign-up.
+      onPlayerCreated: (trx, player) => ensureMainAccount(trx, player.userId, player.currency),
+    },
   });
   const ctx: ServiceContext = { db: db.db, env: { production, defaultHost: "localhost" }, auth };
   const paths = {

@@ -42,7 +42,14 @@ export interface PlayersOptions {
   /** App ids served under /hd-api/external/apps/{id}/api.js. */
   fingerprintApps?: string[];
   mailFrom?: string;
+  /**
+   * Runs in the transaction that creates a player (every registration type, one-tap, transfer): the
+   * wallet opens the main account in the currency the player chose (main.ts wires it).
+   */
+  onPlayerCreated?: PlayerCreatedHook;
 }
+
+export type PlayerCreatedHook = (db: Db, player: { userId: bigint; currency: string }) => Promise<unknown>;
 
 /** Or: read the secrets from the environment (development defaults persisted to ./data/secrets.json). */
 export interface PlayersEnvSetup {
@@ -69,6 +76,7 @@ export interface PlayersRuntime {
   sharedRedis: SharedRedis | undefined;
   fingerprintApps: string[];
   mailFrom: string;
+  onPlayerCreated: PlayerCreatedHook;
   config: ConfigStore;
   /** The request's host, or the default host when a request carries none. */
   hostOf(request: FastifyRequest): string;
@@ -121,6 +129,7 @@ export function createPlayersRuntime(db: Db, setup: PlayersSetup, defaultHost = 
     sharedRedis: o.sharedRedis,
     fingerprintApps: o.fingerprintApps ?? ["web"],
     mailFrom: o.mailFrom ?? "Parlay <no-reply@parlay.test>",
+    onPlayerCreated: o.onPlayerCreated ?? (async () => undefined),
     config: configStoreFor(db),
     hostOf: (request) => request.host || defaultHost,
     async siteOf(request) {

@@ -86,6 +86,7 @@ export async function registerSocial(
         email: identity.email,
         created_at: now,
       });
+      await rt.onPlayerCreated(trx, { userId: row.id, currency: row.currency });
       return row;
     });
     await countRegistration(rt, request);

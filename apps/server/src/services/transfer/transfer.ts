@@ -134,6 +134,7 @@ export async function transferUserData(
       });
       if (!(await markTransferred(trx, transfer.id, created.id, now)))
         throw new AppError("CONFLICT", "The transfer was completed by another request");
+      await rt.onPlayerCreated(trx, { userId: created.id, currency: created.currency });
       return created;
     });
     return { status: "transferred", user: { id: Number(user.id), password } };

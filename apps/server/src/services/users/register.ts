@@ -58,10 +58,17 @@ function baseRow(
   };
 }
 
-/** Inserts the user, turning a lost race on e-mail or phone into 409. */
+/**
+ * Inserts the user and, in the same transaction, whatever else a new player gets (the main account
+ * in the chosen currency), turning a lost race on e-mail or phone into 409.
+ */
 export async function createUser(row: NewUser, rt: PlayersRuntime): Promise<UserRow> {
   try {
-    return await insertUser(rt.db, row);
+    return await rt.db.transaction().execute(async (trx) => {
+      const user = await insertUser(trx, row);
+      await rt.onPlayerCreated(trx, { userId: user.id, currency: user.currency });
+      return user;
+    });
   } catch (err) {
     if (isUniqueViolation(err, "users_email_unique")) throw new AppError("EMAIL_TAKEN");
     if (isUniqueViolation(err, "users_phone_unique")) throw new AppError("PHONE_TAKEN");
