@@ -64,6 +64,34 @@ describe("the shell in Chromium", () => {
     await screenshot(page, "05-not-found");
   });
 
+  it("clicking the link of the page you are on keeps the page whole (issue 13 #9)", async () => {
+    const page = await newPage(browser, { locale: "en-US" });
+    const ready = (app: string) =>
+      page.waitForFunction(
+        (name) =>
+          document.querySelector(`[data-remote="${name}"]`)?.getAttribute("data-remote-state") === "ready",
+        app,
+      );
+    const headerNav = page.locator('[data-remote="header"] nav');
+    for (const [path, app, click] of [
+      ["/en/rules/1", "info", () => page.locator("footer").getByRole("link", { name: "Rules" }).click()],
+      ["/en/live", "betting", () => headerNav.getByRole("link", { name: "Live", exact: true }).click()],
+      ["/en/", "header", () => page.locator('[data-remote="header"] a[href="/en/"]').first().click()],
+    ] as const) {
+      await page.goto(`${site.base}${path}`);
+      await ready("header");
+      await ready(app);
+      const before = (await page.locator(`[data-remote="${app}"]`).textContent()) ?? "";
+      expect(before.length, path).toBeGreaterThan(0);
+      await click();
+      // The revalidated page is the same page: the header and the remote's content are still there.
+      await expect.poll(() => page.locator(`[data-remote="${app}"]`).textContent()).toBe(before);
+      await headerNav.getByRole("link", { name: "Live", exact: true }).waitFor();
+      expect(await page.locator('[data-remote="header"]').textContent()).toContain("Sportsbook");
+    }
+    await screenshot(page, "06-same-link-home");
+  });
+
   it("redirects a path without a language to the browser's language", async () => {
     const page = await newPage(browser, { locale: "ru-RU" });
     await page.goto(`${site.base}/line`);

@@ -5,7 +5,7 @@ import {
   shellRetryPolicy,
   viewRetryPolicy,
 } from "@parlay/remote-protocol";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useT } from "../i18n.tsx";
 import type { RemoteSlot } from "../services.ts";
@@ -136,17 +136,20 @@ function RemoteBody({ answer }: { answer: RenderAnswer }) {
   const [hydration, setHydration] = useState<"loading" | "ready" | "error">(
     answer.scriptsToLoad.length ? "loading" : "ready",
   );
-  const onRedirect = useCallback(
-    (event: Event) => {
-      const to = (event as CustomEvent<{ to?: string }>).detail?.to;
-      if (typeof to === "string" && to.startsWith("/") && !to.startsWith("//")) void navigate(to);
-    },
-    [navigate],
-  );
+  // The latest navigate without re-running the hydration effect when its identity changes.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  // The parent keys this component by the answer's content, so one instance hydrates one markup
+  // exactly once. Re-running on a new but equal answer object (a loader revalidation, clicking the
+  // link of the page you are on) would unmount the remote's root, which empties the markup, and then
+  // hydrate an empty element: a blank page (issue 13 #9).
+  const [{ entry, appName }] = useState(() => ({ entry: answer.scriptsToLoad[0], appName: answer.appName }));
   useEffect(() => {
     const root = ref.current;
-    const entry = answer.scriptsToLoad[0];
-    const appName = answer.appName;
+    const onRedirect = (event: Event) => {
+      const to = (event as CustomEvent<{ to?: string }>).detail?.to;
+      if (typeof to === "string" && to.startsWith("/") && !to.startsWith("//")) void navigateRef.current(to);
+    };
     if (!root) return;
     if (!entry) {
       registryStore.dispatch({ type: "move", appName, to: "ready" });
@@ -183,7 +186,7 @@ function RemoteBody({ answer }: { answer: RenderAnswer }) {
       root.removeEventListener("remote:error", onError);
       handle?.unmount();
     };
-  }, [answer, onRedirect]);
+  }, [entry, appName]);
   return (
     <>
       {answer.style ? <style>{answer.style}</style> : null}
