@@ -48,13 +48,18 @@ export interface TeamCashModalDecision {
 const NONE: TeamCashModalDecision = { show: null, setCookie: null };
 
 /** Which team cash modal to show, given how many items have status 2 and the two cookies' values. */
-export function teamCashModalForCount(paidCount: number, cookies: TeamCashCookies): TeamCashModalDecision {
+export function teamCashModalForCount(
+  paidCount: number,
+  cookies: TeamCashCookies,
+  /** Site config d.modules showFirstStepTeamCash: false skips the first modal (the second still shows). */
+  options: { showFirstStep?: boolean } = {},
+): TeamCashModalDecision {
   const cookie = (name: string) => ({
     name,
     value: "1" as const,
     maxAgeSeconds: TEAM_CASH_COOKIE_MAX_AGE_SECONDS,
   });
-  if (paidCount === TEAM_CASH_FIRST_TRIGGER && !cookies.first) {
+  if (paidCount === TEAM_CASH_FIRST_TRIGGER && !cookies.first && options.showFirstStep !== false) {
     return { show: "first", setCookie: cookie(TEAM_CASH_COOKIES.first) };
   }
   if (paidCount === TEAM_CASH_SECOND_TRIGGER && !cookies.second) {

@@ -40,6 +40,13 @@ describe("team cash modal (spec 000 §4, §9)", () => {
     expect(teamCashModalForCount(4, {}).show).toBe("second");
   });
 
+  it("skips the first modal where the site turns it off (showFirstStepTeamCash false), not the second", () => {
+    const off = { showFirstStep: false };
+    expect(teamCashModalForCount(3, {}, off)).toEqual({ show: null, setCookie: null });
+    expect(teamCashModalForCount(4, {}, off).show).toBe("second");
+    expect(teamCashModalForCount(3, {}, { showFirstStep: true }).show).toBe("first");
+  });
+
   it("keeps its cookies about 372 days and maps payment statuses to ids", () => {
     expect(TEAM_CASH_COOKIE_MAX_AGE_SECONDS).toBe(32_140_800);
     expect(

@@ -104,10 +104,14 @@ export function teamCashRoutes(fastify: FastifyInstance, deps: WalletDeps): void
         .select((eb) => eb.fn.countAll<string>().as("count"))
         .executeTakeFirstOrThrow();
       const paidCount = Number(count);
-      const decision = teamCashModalForCount(paidCount, {
-        first: request.cookies[TEAM_CASH_COOKIES.first],
-        second: request.cookies[TEAM_CASH_COOKIES.second],
-      });
+      const decision = teamCashModalForCount(
+        paidCount,
+        {
+          first: request.cookies[TEAM_CASH_COOKIES.first],
+          second: request.cookies[TEAM_CASH_COOKIES.second],
+        },
+        { showFirstStep: await deps.showFirstStepTeamCash(request) },
+      );
       if (decision.setCookie) {
         reply.setCookie(decision.setCookie.name, decision.setCookie.value, {
           path: "/",

@@ -1,5 +1,5 @@
 import type { Db } from "@parlay/db";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Authenticator } from "../../http/auth.ts";
 import type { PayoutDispatcher } from "../payments/payouts.ts";
 import {
@@ -57,6 +57,8 @@ export interface WalletDeps {
   /** Sends unsent payouts to the provider now (after a withdrawal commits). */
   kickPayouts: () => void;
   onDepositCredited?: DepositCreditedHook | undefined;
+  /** Site config d.modules showFirstStepTeamCash of the request's site. */
+  showFirstStepTeamCash: (request: FastifyRequest) => Promise<boolean>;
 }
 
 export function resolvePsp(

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from "fastify";
-import type { Service } from "../../context.ts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Service, ServiceContext } from "../../context.ts";
+import { requestHost } from "../config/routes.ts";
+import { configStoreFor } from "../config/store.ts";
 import { createPayoutDispatcher } from "../payments/payouts.ts";
 import { cashierRoutes } from "../payments/routes-cashier.ts";
 import { officeRoutes } from "../payments/routes-office.ts";
@@ -33,6 +35,7 @@ export function createWalletService(options: WalletServiceOptions = {}): Service
         defaultCurrency: options.defaultCurrency ?? "RUB",
         now: options.now ?? Date.now,
         kickPayouts: () => payouts.kick(),
+        showFirstStepTeamCash: siteModule(ctx, "showFirstStepTeamCash"),
       };
       accountRoutes(scope, deps);
       cashierRoutes(scope, deps);
@@ -44,6 +47,21 @@ export function createWalletService(options: WalletServiceOptions = {}): Service
       scope.addHook("onReady", async () => payouts.start(options.payoutIntervalMs ?? 5000));
       scope.addHook("onClose", async () => payouts.stop());
     });
+  };
+}
+
+/** A d.modules flag of the request's site (host and x-country-code, like GET /bff-api/config). */
+function siteModule(ctx: ServiceContext, flag: "showFirstStepTeamCash") {
+  const store = configStoreFor(ctx.db);
+  return async (request: FastifyRequest): Promise<boolean> => {
+    const header = request.headers["x-country-code"];
+    const country = typeof header === "string" && /^[A-Za-z]{2}$/.test(header) ? header : undefined;
+    const { data } = await store.getGroups({
+      host: requestHost(request, ctx),
+      ...(country ? { country } : {}),
+      groups: ["d.modules"],
+    });
+    return data["d.modules"][flag];
   };
 }
 
