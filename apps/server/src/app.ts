@@ -18,6 +18,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Called last, e.g. to mount the SSR shell as the catch-all. */
   mount?: (app: FastifyInstance) => Promise<void>;
+  /** Serve the API explorer at /docs/api in production too (OPENAPI_PUBLIC=1). */
+  openApiPublic?: boolean;
 }
 
 /** Builds the Fastify host: schemas, errors, OpenAPI, services. No socket is opened here. */
@@ -35,7 +37,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openapi: { info: { title: "Parlay API", version: "0.1.0" } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/docs/api" });
+  // The document is always built (app.swagger() for tooling and tests); the explorer that hands it
+  // out maps every route for a prober, so production serves it only when the operator opts in.
+  if (!options.ctx.env.production || options.openApiPublic) {
+    await app.register(swaggerUi, { routePrefix: "/docs/api" });
+  }
   await healthService(app, options.ctx);
   for (const service of options.services ?? []) await service(app, options.ctx);
   if (options.mount) await options.mount(app);

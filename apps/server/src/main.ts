@@ -133,6 +133,7 @@ export async function start(opts: StartOptions = {}) {
       }),
     ],
     logger: opts.logger === false ? false : { level: env.LOG_LEVEL ?? "info" },
+    openApiPublic: env.OPENAPI_PUBLIC === "1",
     mount: async (app) => {
       const local = sources.flatMap((s) => (s.kind === "local" ? [s.app] : []));
       await app.register(remoteRenderPlugin, { remotes: local });

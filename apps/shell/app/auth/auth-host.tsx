@@ -1,3 +1,4 @@
+import { safeReturnUrl } from "@parlay/domain/routing";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
 import { browserHttp, browserTokens, setCaptchaSolver, setTermsHandler } from "../http/browser.ts";
@@ -20,7 +21,6 @@ import {
   isOfficeRoute,
   isRegistrationRoute,
   pageWithoutDialogs,
-  safeReturnUrl,
 } from "./redirect-after-login.ts";
 import { SessionWatcher } from "./session-watcher.tsx";
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { pollAccountsAfterLogin } from "./account-poller.ts";
 import { createFingerprintLoader, FINGERPRINT_SCRIPT } from "./fingerprint.ts";
 import { dialogFromQuery } from "./query-dialogs.ts";
-import { afterLoginChange, pageWithoutDialogs, safeReturnUrl } from "./redirect-after-login.ts";
+import { afterLoginChange, pageWithoutDialogs } from "./redirect-after-login.ts";
 import { pollUntil, type Timers, type Visibility, visibleInterval, withRetries } from "./session-schedule.ts";
 
 describe("where a login change leads", () => {
@@ -25,14 +25,12 @@ describe("where a login change leads", () => {
   });
 
   it("ignores a return URL that leaves the site", () => {
-    for (const bad of ["https://evil.test/", "//evil.test/x", "/\\evil.test", "javascript:alert(1)", ""]) {
-      expect(safeReturnUrl(bad), bad).toBeNull();
+    for (const bad of ["//evil.test", "/.//evil.test"]) {
+      expect(change("home", `?returnUrl=${encodeURIComponent(bad)}`, "/en/"), bad).toEqual({
+        kind: "go",
+        to: "/en/",
+      });
     }
-    expect(safeReturnUrl("/ru/live?x=1#a")).toBe("/ru/live?x=1#a");
-    expect(change("home", `?returnUrl=${encodeURIComponent("//evil.test")}`, "/en/")).toEqual({
-      kind: "go",
-      to: "/en/",
-    });
   });
 
   it("drops only the dialog parameters", () => {

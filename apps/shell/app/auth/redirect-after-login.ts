@@ -1,3 +1,5 @@
+import { safeReturnUrl } from "@parlay/domain/routing";
+
 /**
  * Where a player goes when the login state changes (spec 000 §4, 001 §4): the return URL, else
  * the route they were on (the page under the login dialog), else home — but never away from a
@@ -12,23 +14,6 @@ export const DIALOG_QUERY_KEYS = [
   "two_step",
   "logout",
 ] as const;
-
-/**
- * A return URL we may follow: a path on this site (starting with one "/", no scheme, no
- * backslash tricks). Anything else is ignored so a crafted link cannot send the player away.
- */
-export function safeReturnUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  if (!trimmed.startsWith("/") || trimmed.startsWith("//") || trimmed.includes("\\")) return null;
-  try {
-    const url = new URL(trimmed, "http://parlay.invalid");
-    if (url.origin !== "http://parlay.invalid") return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
-}
 
 /** The current page without the dialog parameters. */
 export function pageWithoutDialogs(pathname: string, search: string): string {

@@ -31,6 +31,8 @@ import {
 import { verifyAccessToken } from "./tokens.ts";
 
 const TAGS = ["session"];
+// Any bearer credential, well-formed or not; other schemes (a staging site's Basic auth) are not ours.
+const BEARER = /^\s*bearer\s/i;
 
 /** The CSRF cookie if it is valid for the caller, else a fresh one. */
 function ensureCsrf(
@@ -52,6 +54,18 @@ export const sessionService: Service = async (fastify, ctx) => {
   const noStore = async (_req: FastifyRequest, reply: FastifyReply) => {
     reply.header("cache-control", "no-store");
   };
+  /**
+   * The session for routes that also answer guests. A caller that sent an access token which
+   * names no live session (expired by its clock or ours, signed with a key rotated at deploy, or
+   * its session ended) is not a guest: 401, so the client refreshes the token from its cookie
+   * session and repeats (spec 000 §8). Answering "nobody" instead made the shell log out a player
+   * whose cookie session was fine. Only a caller without a token is answered as a guest.
+   */
+  const guestOrSession = async (request: FastifyRequest): Promise<ActiveSession | null> => {
+    const s = await auth.sessionFrom(request);
+    if (!s && BEARER.test(request.headers.authorization ?? "")) throw new AppError("UNAUTHORIZED");
+    return s;
+  };
 
   app.get(
     "/web-api/session",
@@ -64,7 +78,7 @@ export const sessionService: Service = async (fastify, ctx) => {
       },
     },
     async (request, reply) => {
-      const s = await auth.sessionFrom(request);
+      const s = await guestOrSession(request);
       if (!s && (request.cookies[COOKIES.ua] || request.cookies[COOKIES.token]))
         clearSessionCookies(rt, request, reply);
       return {
@@ -141,12 +155,12 @@ export const sessionService: Service = async (fastify, ctx) => {
       schema: {
         tags: TAGS,
         description:
-          "user_id of the signed-in player or null. Honours X-SameSite: none and X-Partitioned: 1 over TLS.",
+          "user_id of the signed-in player or null (no token, no live cookie session). 401 when an access token is sent that names no live session: refresh it and repeat. Honours X-SameSite: none and X-Partitioned: 1 over TLS.",
         response: { 200: checkSessionAnswer },
       },
     },
     async (request, reply) => {
-      const s = await auth.sessionFrom(request);
+      const s = await guestOrSession(request);
       if (!s) return { user_id: null };
       // Re-sent so an embedded context receives the marker with the attributes it asked for.
       const maxAge = s.row.remember ? lifetimesOf(rt, true).absoluteSeconds : undefined;
@@ -156,7 +170,8 @@ export const sessionService: Service = async (fastify, ctx) => {
   );
 
   const logout = async (request: FastifyRequest, reply: FastifyReply, all: boolean) => {
-    const s = await auth.sessionFrom(request);
+    // A stale token must not turn a sign-out into "not signed in" that leaves the session alive.
+    const s = await guestOrSession(request);
     let ended = 0;
     if (s) {
       if (s.via === "cookie") assertCsrf(rt.keys.csrf, request, reply, s.row.id);

@@ -1,8 +1,10 @@
 import type { DbHandle } from "@parlay/db";
 import { createTestDb, type TestTarget, testTargets } from "@parlay/db/testing";
 import { tokenExpiry } from "@parlay/domain/players";
+import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Browser, type PlayersTestApp, playersTestApp, seedUser, signIn, testClock } from "./testing.ts";
+import { issueAccessToken } from "./tokens.ts";
 
 describe.each(testTargets())("sessions and tokens on $name", (target: TestTarget) => {
   let handle: DbHandle;
@@ -67,13 +69,58 @@ describe.each(testTargets())("sessions and tokens on $name", (target: TestTarget
     expect((await bearer.get("/web-api/user/check-session")).json()).toEqual({ user_id: userId });
     // A bearer call needs no CSRF token.
     expect((await bearer.post("/web-api/user/updatetoken")).statusCode).toBe(200);
-    expect(
-      (
-        await new Browser(t.app, { authorization: `Bearer ${token}x` }).get("/web-api/user/check-session")
-      ).json(),
-    ).toEqual({ user_id: null });
+    // A token that names no live session is a 401 (refresh and repeat, spec 000 §8), not "nobody".
+    const forged = await new Browser(t.app, { authorization: `Bearer ${token}x` }).get(
+      "/web-api/user/check-session",
+    );
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().error.code).toBe("UNAUTHORIZED");
     await b.post("/web-api/user/disconnect");
-    expect((await bearer.get("/web-api/user/check-session")).json()).toEqual({ user_id: null });
+    expect((await bearer.get("/web-api/user/check-session")).statusCode).toBe(401);
+    // Without a token, and without a live cookie session, the caller is a guest.
+    expect((await b.get("/web-api/user/check-session")).json()).toEqual({ user_id: null });
+    expect((await new Browser(t.app).get("/web-api/user/check-session")).json()).toEqual({ user_id: null });
+  });
+
+  /** The browser's cookies plus an `Authorization: Bearer` header, as the shell's client sends them. */
+  function withBearer(b: Browser, token: string): Browser {
+    const both = new Browser(t.app, { authorization: `Bearer ${token}` });
+    for (const [k, v] of b.cookies) both.cookies.set(k, v);
+    return both;
+  }
+
+  test("an expired or foreign-key token is a 401; the cookie session refreshes it and the repeat succeeds", async () => {
+    const b = await signedIn();
+    const token = b.cookies.get("user_token") as string;
+    const { sub, sid, grp } = decodeJwt(token);
+    // Signed with another key: what every open page holds right after PARLAY_TOKEN_KEY is rotated.
+    const rotated = await issueAccessToken(
+      Buffer.from("another-token-key-of-32-characters!!"),
+      { userId: BigInt(sub as string), sessionId: sid as string, groupId: grp as number },
+      Math.floor(clock.now() / 1000),
+      900,
+    );
+    // Expired by the server's clock, while the session (30 minutes idle) is alive.
+    clock.advance(16 * 60_000);
+    for (const stale of [token, rotated.token]) {
+      const page = withBearer(b, stale);
+      const check = await page.get("/web-api/user/check-session");
+      expect(check.statusCode).toBe(401);
+      expect(check.json().error.code).toBe("UNAUTHORIZED");
+      // GET /web-api/session answers the same and leaves the cookie session alone.
+      const session = await page.get("/web-api/session");
+      expect(session.statusCode).toBe(401);
+      // A sign-out with a stale token is refused rather than answered "not signed in" with the
+      // session left alive.
+      expect((await page.post("/web-api/user/disconnect")).statusCode).toBe(401);
+      expect(page.cookies.get("sid")).toBe(b.cookies.get("sid"));
+      expect((await b.get("/web-api/user/check-session")).json()).toEqual({ user_id: userId });
+      // The refresh (cookie session, no token) and the repeat.
+      const fresh = (await b.get("/web-api/user/gettoken?force_refresh=true")).json().data.token as string;
+      expect((await withBearer(b, fresh).get("/web-api/user/check-session")).json()).toEqual({
+        user_id: userId,
+      });
+    }
   });
 
   test("idle limit: 30 minutes without a request ends a short session; a remembered one survives", async () => {
@@ -165,6 +212,6 @@ describe.each(testTargets())("sessions and tokens on $name", (target: TestTarget
     expect((await b.get("/web-api/user/check-session", { host: "other.test" })).json().user_id).toBeNull();
     const token = b.cookies.get("user_token") as string;
     const bearer = new Browser(t.app, { authorization: `Bearer ${token}`, host: "other.test" });
-    expect((await bearer.get("/web-api/user/check-session")).json().user_id).toBeNull();
+    expect((await bearer.get("/web-api/user/check-session")).statusCode).toBe(401);
   });
 });
