@@ -82,6 +82,43 @@ describe("login methods in Chromium", () => {
     await context.close();
   });
 
+  it("login on the registration page shows the signed-in state; accounts polled after login, not after logout (issue 13 #10–#12)", async () => {
+    const email = uniqueEmail("regpage");
+    await createEmailAccount(site, email, "Secret-pass-1");
+    const { page, context } = await playerPage(browser);
+    const accountCalls: { status: number; at: "in" | "out" }[] = [];
+    const sessionCalls: string[] = [];
+    let phase: "in" | "out" = "in";
+    page.on("response", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === "/web-api/wallet/accounts" && r.request().method() === "GET")
+        accountCalls.push({ status: r.status(), at: phase });
+      if (path === "/web-api/session") sessionCalls.push(path);
+    });
+    await page.goto(`${site.base}/en/registration`);
+    await openLoginFromHeader(page);
+    await dialog(page).getByLabel("E-mail or account number").fill(email);
+    await dialog(page).getByLabel("Password", { exact: true }).fill("Secret-pass-1");
+    const sessionsBefore = sessionCalls.length;
+    await dialog(page).getByRole("button", { name: "Log in" }).click();
+    // The page stays the registration page, but says the player is signed in (header and form).
+    await expectHeaderSignedIn(page, true);
+    expect(new URL(page.url()).pathname).toBe("/en/registration");
+    await page.getByRole("heading", { name: "You are already logged in" }).waitFor();
+    expect(await page.locator('[data-remote="registration"] form').count()).toBe(0);
+    await screenshot(page, "players-registration-page-signed-in");
+    // The account poll asks the wallet for the accounts (spec 001 §4), not the session.
+    await expect.poll(() => accountCalls.filter((c) => c.status === 200).length).toBeGreaterThan(0);
+    expect(sessionCalls.length).toBe(sessionsBefore);
+
+    phase = "out";
+    await logOut(page);
+    await page.getByRole("heading", { name: "Create your account" }).waitFor();
+    // Nothing asks for the accounts of a player who has left.
+    expect(accountCalls.filter((c) => c.at === "out")).toEqual([]);
+    await context.close();
+  });
+
   it("the login modal in Arabic is right-to-left, keyboard-operable, and signs in by account number", async () => {
     const id = await createEmailAccount(site, uniqueEmail("ar"), "Kalima-sirr-9");
     const { page, context } = await playerPage(browser, { locale: "ar" });

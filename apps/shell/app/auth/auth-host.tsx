@@ -74,7 +74,6 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
   const followLoginChange = useCallback(() => {
     const { location: loc, routeId: id, lng: lang } = current.current;
     const action = afterLoginChange({ routeId: id, lng: lang, pathname: loc.pathname, search: loc.search });
-    if (action.kind === "stay") return;
     if (action.kind === "go" && action.to !== `${loc.pathname}${loc.search}`) {
       void navigate(action.to, { replace: true });
       return;

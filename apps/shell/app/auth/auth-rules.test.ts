@@ -19,8 +19,8 @@ describe("where a login change leads", () => {
     expect(change("home", "", "")).toEqual({ kind: "go", to: "/en/" });
   });
 
-  it("leaves registration pages alone and reloads office pages in place", () => {
-    expect(change("registration", "?returnUrl=%2Fen%2Flive")).toEqual({ kind: "stay" });
+  it("reloads registration and office pages in place instead of leaving them", () => {
+    expect(change("registration", "?returnUrl=%2Fen%2Flive")).toEqual({ kind: "revalidate" });
     expect(change("office.account", "")).toEqual({ kind: "revalidate" });
   });
 

@@ -3,7 +3,8 @@ import { safeReturnUrl } from "@parlay/domain/routing";
 /**
  * Where a player goes when the login state changes (spec 000 §4, 001 §4): the return URL, else
  * the route they were on (the page under the login dialog), else home — but never away from a
- * registration or office route, which handle the change themselves.
+ * registration or office route: those reload their data in place, so the header, the form and the
+ * route guard show the new state (issue 13 #10: staying put left "Log in" and the sign-up form up).
  */
 
 /** Query parameters that only open dialogs; the page behind them is the "previous route". */
@@ -32,11 +33,11 @@ export function isOfficeRoute(routeId: string): boolean {
 }
 
 export type LoginChangeAction =
-  /** Registration routes: leave the page alone (it may be showing generated credentials). */
-  | { kind: "stay" }
-  /** Office routes: reload the data in place (a guest is then sent to log in by the route guard). */
-  | { kind: "revalidate" }
-  | { kind: "go"; to: string };
+  /**
+   * Registration and office routes: reload the data in place (the registration remote then says the
+   * player is signed in; a guest on an office route is sent to log in by the route guard).
+   */
+  { kind: "revalidate" } | { kind: "go"; to: string };
 
 export function afterLoginChange(input: {
   routeId: string;
@@ -44,8 +45,7 @@ export function afterLoginChange(input: {
   pathname: string;
   search: string;
 }): LoginChangeAction {
-  if (isRegistrationRoute(input.routeId)) return { kind: "stay" };
-  if (isOfficeRoute(input.routeId)) return { kind: "revalidate" };
+  if (isRegistrationRoute(input.routeId) || isOfficeRoute(input.routeId)) return { kind: "revalidate" };
   const returnUrl = safeReturnUrl(new URLSearchParams(input.search).get("returnUrl"));
   if (returnUrl) return { kind: "go", to: returnUrl };
   const previous = pageWithoutDialogs(input.pathname, input.search);

@@ -43,8 +43,12 @@ export function CouponHost({ page }: { page: PageData }) {
   }, [store, page.site.betting]);
   useEffect(() => {
     store.setHooks({ authenticated, openLogin: () => auth?.openLogin("modal") });
-    void store.setAuthenticated(authenticated);
   }, [store, authenticated, auth]);
+  // Only a change of the login state reloads the account: the auth actions change identity with
+  // every dialog, and each reload after a logout was a 401 (issue 13 #11).
+  useEffect(() => {
+    void store.setAuthenticated(authenticated);
+  }, [store, authenticated]);
 
   const count = state.coupon.bets.length;
   const oneClick = isOneClickActive(state.limits?.showOneClick ?? state.site.showOneClick, state.settings);

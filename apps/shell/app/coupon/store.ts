@@ -85,7 +85,11 @@ export class CouponStore {
       ),
       listenPageEvents({
         loadCode: (code) => void this.loadCode(code),
-        logout: () => this.dispatch({ type: "oneClickUndo" }),
+        // The player has left: forget the account now, not when the page's data comes back.
+        logout: () => {
+          this.dispatch({ type: "oneClickUndo" });
+          void this.setAuthenticated(false);
+        },
         walletChanged: () => void this.loadAccount(),
       }),
     );
