@@ -15,6 +15,7 @@ import { resolveLanguage } from "./language.ts";
 import { type ConfigRow, mergeGroupSkippingBad } from "./merge.ts";
 import { cachedSiteResolver, type SiteRef } from "./site-resolver.ts";
 import { TtlCache } from "./ttl-cache.ts";
+import { type ConfigRowInput, writeConfigRow } from "./write.ts";
 
 /** Who is asking: the request host, the visitor's country (ISO alpha-2) and wished language. */
 export interface ConfigQuery {
@@ -38,8 +39,16 @@ export interface ConfigStore {
   getGroups<G extends ConfigGroupName>(
     query: ConfigQuery & { groups: readonly G[] },
   ): Promise<ConfigAnswer<Pick<ConfigGroups, G>>>;
-  /** Drops every cached answer, e.g. after an operator edited config rows. */
+  /** Drops every cached answer of this process (a write does it; another process's write, too). */
   invalidate(): void;
+  /**
+   * The operators' write: validates the row (400 VALIDATION, nothing stored), stores it, drops
+   * this process's answers at once and tells the write listeners (the other processes, see
+   * invalidation.ts) before it resolves.
+   */
+  putRow(row: ConfigRowInput): Promise<void>;
+  /** Called after every putRow; returns the unsubscribe. */
+  onWrite(listener: () => Promise<void> | void): () => void;
 }
 
 export interface ConfigLogger {
@@ -214,16 +223,28 @@ export function createConfigStore(db: Db, opts: ConfigStoreOptions = {}): Config
     return { data: entry.value as Pick<ConfigGroups, G>, maxAge: answers.remainingSeconds(entry) };
   }
 
+  const writeListeners = new Set<() => Promise<void> | void>();
+  function invalidate() {
+    reported.clear();
+    sites.clear();
+    answers.clear();
+  }
+
   return {
     getGroups,
     async getAll(query) {
       const { data, maxAge } = await getGroups({ ...query, groups: CONFIG_GROUPS });
       return { data: Object.assign({}, ...Object.values(data)) as SiteConfig, maxAge };
     },
-    invalidate() {
-      reported.clear();
-      sites.clear();
-      answers.clear();
+    invalidate,
+    async putRow(row) {
+      await writeConfigRow(db, row);
+      invalidate();
+      for (const listener of writeListeners) await listener();
+    },
+    onWrite(listener) {
+      writeListeners.add(listener);
+      return () => writeListeners.delete(listener);
     },
   };
 }

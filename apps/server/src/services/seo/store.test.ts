@@ -88,7 +88,12 @@ describe.each(testTargets())("SEO store on $name", (target: TestTarget) => {
       expect(page?.title).toBe("Parlay: sports betting and online casino");
       expect(page?.metas).toContainEqual({ property: "og:type", content: "website" });
     } finally {
-      if (removed.length > 0) await handle.db.insertInto("seo_page").values(removed).execute();
+      const rows = removed.map((r) => ({
+        ...r,
+        metas: JSON.stringify(r.metas),
+        custom_canonical: r.custom_canonical && JSON.stringify(r.custom_canonical),
+      }));
+      if (rows.length > 0) await handle.db.insertInto("seo_page").values(rows).execute();
     }
   });
 
