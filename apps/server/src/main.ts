@@ -15,7 +15,7 @@ import {
   createSettlementHook,
   sweepOptionsFromEnv,
 } from "./services/betting/index.ts";
-import { configService } from "./services/config/routes.ts";
+import { createConfigService } from "./services/config/routes.ts";
 import { seoService } from "./services/seo/routes.ts";
 import {
   createSessionAuthenticator,
@@ -99,7 +99,7 @@ export async function start(opts: StartOptions = {}) {
   const app = await buildApp({
     ctx,
     services: [
-      configService,
+      createConfigService({ sharedRedis: shared }),
       seoService,
       ...playersServices,
       // A player who owes the house after a re-settlement cannot withdraw, and repays from deposits.

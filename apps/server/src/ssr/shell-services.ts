@@ -41,13 +41,14 @@ export function createShellServices(
     buildId: opts.buildId,
     oneTapClientId: opts.oneTapClientId ?? null,
     async getSiteConfig(query) {
-      // Config load: five tries at 1 s (spec 000 §8, §9); a site without config is an answer, not a fault.
+      // Config load: five tries at 1 s (spec 000 §8, §9) for a fault that may pass (the database);
+      // an answer of the store (no config, invalid config) would only come again, 4 s later.
       for (let attempt = 1; ; attempt++) {
         try {
           return (await config.getAll(query)).data;
         } catch (err) {
           if (err instanceof AppError && err.code === "NO_SITE_CONFIG") return null;
-          if (attempt >= CONFIG_LOAD.tries || (err instanceof AppError && err.status < 500)) throw err;
+          if (attempt >= CONFIG_LOAD.tries || err instanceof AppError) throw err;
           await new Promise((r) => setTimeout(r, CONFIG_LOAD.delayMs));
         }
       }

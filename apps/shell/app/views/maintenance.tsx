@@ -6,7 +6,8 @@ export function MaintenanceView({ page }: { page: PageData }) {
   const textLang = maintenanceTextLanguage(page.lng);
   const dict = dictionaryFor(textLang);
   const { started_at, ended_at } = page.site.maintenance;
-  const fmt = (s: number) => new Date(s * 1000).toISOString().slice(0, 16).replace("T", " ");
+  // Epoch milliseconds, as the config schema enforces (docs/config.md).
+  const fmt = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace("T", " ");
   return (
     <section className="status-page" lang={textLang} aria-labelledby="maintenance-title">
       <h1 id="maintenance-title">{translate(dict, "maintenance_title")}</h1>

@@ -36,11 +36,26 @@ export const customCanonical = z.union([
   z.object({ mode: z.literal("mirror"), domain: z.string() }),
 ]);
 
+/** 2000-01-01 and 9999-12-31 in epoch milliseconds. */
+const EPOCH_MS_MIN = 946_684_800_000;
+const EPOCH_MS_MAX = 253_402_300_799_999;
+
+/**
+ * A moment as epoch milliseconds (JavaScript's Date unit). The bounds make a wrong unit an error
+ * on write instead of a wrong date on the page: a date in seconds (1.7e9) falls before 2000, one in
+ * microseconds after 9999.
+ */
+export const epochMs = z
+  .number()
+  .int()
+  .min(EPOCH_MS_MIN, "a date in epoch milliseconds (e.g. 1767225600000), not seconds")
+  .max(EPOCH_MS_MAX, "a date in epoch milliseconds, before year 10000");
+
 export const maintenanceConfig = z.object({
-  started_at: z.number().int().nullable(),
-  ended_at: z.number().int().nullable(),
-  notify_started_at: z.number().int().nullable(),
-  notify_ended_at: z.number().int().nullable(),
+  started_at: epochMs.nullable(),
+  ended_at: epochMs.nullable(),
+  notify_started_at: epochMs.nullable(),
+  notify_ended_at: epochMs.nullable(),
   isActive: z.boolean(),
   web_state: z.boolean(),
 });

@@ -55,3 +55,42 @@ export function mergeGroup(
   if (applicable.length === 0) return undefined;
   return applicable.reduce<Record<string, unknown>>((acc, { row }) => deepMerge(acc, row.data), {});
 }
+
+/**
+ * mergeGroup for rows an operator may have got wrong: a row whose data is not a JSON object, or
+ * whose merge turns a valid group invalid (`check` answers the reason), is left out and reported
+ * to `skip`, so the visitor gets the less specific rows instead of an error. Over a base that is
+ * itself invalid nothing is judged: every row merges and the caller's validation reports the base.
+ */
+export function mergeGroupSkippingBad(
+  rows: readonly ConfigRow[],
+  group: string,
+  country: string,
+  lang: string,
+  check: (merged: Record<string, unknown>) => string | null,
+  skip: (row: ConfigRow, reason: string) => void,
+): Record<string, unknown> | undefined {
+  const applicable = rows
+    .filter((r) => r.group_name === group)
+    .map((r) => ({ row: r, rank: specificity(r, country, lang) }))
+    .filter((r) => r.rank >= 0)
+    .sort((a, b) => a.rank - b.rank);
+  let merged: Record<string, unknown> | undefined;
+  let valid = false;
+  for (const { row } of applicable) {
+    if (!isPlainObject(row.data)) {
+      skip(row, "the row's data is not a JSON object");
+      continue;
+    }
+    const next = deepMerge(merged ?? {}, row.data);
+    if (merged === undefined || !valid) {
+      merged = next;
+      valid = check(next) === null;
+      continue;
+    }
+    const reason = check(next);
+    if (reason === null) merged = next;
+    else skip(row, reason);
+  }
+  return merged;
+}

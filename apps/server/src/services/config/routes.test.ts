@@ -219,29 +219,89 @@ describe.each(testTargets())("config routes on $name", (target: TestTarget) => {
     expect((await get("/bff-api/config/all.json?lang=EN")).headers["cache-control"]).toBeUndefined();
   });
 
-  test("a broken config row is a logged 500 SITE_CONFIG_INVALID and the server keeps serving", async () => {
+  test("a malformed country row is logged once and skipped: the country gets the defaults, not a 500", async () => {
     const errors: string[] = [];
     const store = createConfigStore(handle.db, { logger: { error: (_obj, msg) => errors.push(msg) } });
     const local = await testApp(handle.db, [createConfigService({ store })]);
     try {
+      // Written around the validating write path, as a hand-made SQL fix would be.
       await handle.db
         .insertInto("site_config_group")
-        .values({
-          group_id: 1,
-          group_name: "d.betting",
-          country: "*",
-          lang: "es",
-          data: JSON.stringify({ coefViews: "all" }),
-        })
+        .values([
+          {
+            group_id: 1,
+            group_name: "d.betting",
+            country: "de",
+            lang: "*",
+            data: JSON.stringify({ coefViews: "all" }),
+          },
+          { group_id: 1, group_name: "d.core", country: "de", lang: "*", data: JSON.stringify([1, 2]) },
+          {
+            group_id: 1,
+            group_name: "d.core",
+            country: "de",
+            lang: "en",
+            data: JSON.stringify({ minAge: 16 }),
+          },
+        ])
         .execute();
-      const res = await local.inject({ url: "/bff-api/config/all.json?lang=es" });
+      for (const lang of ["en", "ru"]) {
+        const res = await local.inject({
+          url: `/bff-api/config/all.json?lang=${lang}`,
+          headers: { "x-country-code": "DE" },
+        });
+        expect(res.statusCode, lang).toBe(200);
+        expect(res.json().coefViews).toEqual([0, 1, 2, 4, 5, 6, 14, 15, 16]);
+      }
+      // The sound row of the same country still applies.
+      const en = await local.inject({
+        url: "/bff-api/config/all.json?lang=en",
+        headers: { "x-country-code": "de" },
+      });
+      expect(en.json().minAge).toBe(16);
+      expect(errors).toHaveLength(2);
+      expect(errors.join("\n")).toMatch(/d\.betting.*\(de, \*\).*skipped.*coefViews/s);
+      expect(errors.join("\n")).toMatch(/d\.core.*\(de, \*\).*not a JSON object/s);
+    } finally {
+      await handle.db.deleteFrom("site_config_group").where("country", "=", "de").execute();
+      await local.close();
+    }
+  });
+
+  test("a broken base row is a logged 500 SITE_CONFIG_INVALID and the server keeps serving", async () => {
+    const errors: string[] = [];
+    const store = createConfigStore(handle.db, { logger: { error: (_obj, msg) => errors.push(msg) } });
+    const local = await testApp(handle.db, [createConfigService({ store })]);
+    const base = await handle.db
+      .selectFrom("site_config_group")
+      .select("data")
+      .where("group_name", "=", "d.betting")
+      .where("country", "=", "*")
+      .where("lang", "=", "*")
+      .executeTakeFirstOrThrow();
+    try {
+      await handle.db
+        .updateTable("site_config_group")
+        .set({ data: JSON.stringify({ ...(base.data as object), coefViews: "all" }) })
+        .where("group_name", "=", "d.betting")
+        .where("country", "=", "*")
+        .where("lang", "=", "*")
+        .execute();
+      const res = await local.inject({ url: "/bff-api/config/all.json?lang=en" });
       expect(res.statusCode).toBe(500);
       expect(res.json().error.code).toBe("SITE_CONFIG_INVALID");
       expect(res.json().error.message).toContain("d.betting");
       expect(errors.join("\n")).toMatch(/d\.betting.*coefViews/s);
-      expect((await local.inject({ url: "/bff-api/config/all.json?lang=en" })).statusCode).toBe(200);
+      const groups = await local.inject({ url: "/bff-api/config/group/get?groups=d.core" });
+      expect(groups.statusCode).toBe(200);
     } finally {
-      await handle.db.deleteFrom("site_config_group").where("lang", "=", "es").execute();
+      await handle.db
+        .updateTable("site_config_group")
+        .set({ data: JSON.stringify(base.data) })
+        .where("group_name", "=", "d.betting")
+        .where("country", "=", "*")
+        .where("lang", "=", "*")
+        .execute();
       await local.close();
     }
   });

@@ -2,6 +2,8 @@ import { siteConfig } from "@parlay/domain/config";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Service, ServiceContext } from "../../context.ts";
+import type { SharedRedis } from "../../deployment.ts";
+import { shareInvalidations } from "./invalidation.ts";
 import { allQuery, countryHeaders, groupsAnswer, groupsQuery } from "./schemas.ts";
 import { type ConfigStore, configStoreFor, normaliseGroups } from "./store.ts";
 
@@ -19,6 +21,8 @@ function cacheFor(reply: FastifyReply, maxAge: number): void {
 export interface ConfigServiceOptions {
   /** A store to use instead of the database's shared one (tests inject clocks through it). */
   store?: ConfigStore;
+  /** The site's Redis (deployment.ts): config writes invalidate the caches of every process. */
+  sharedRedis?: SharedRedis | undefined;
 }
 
 /** GET /bff-api/config/all.json and /bff-api/config/group/get (spec 000 §7). */
@@ -26,6 +30,10 @@ export function createConfigService(options: ConfigServiceOptions = {}): Service
   return async (fastify, ctx) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const store = options.store ?? configStoreFor(ctx.db, { logger: app.log });
+    if (options.sharedRedis) {
+      const shared = await shareInvalidations(store, options.sharedRedis, { logger: app.log });
+      app.addHook("onClose", () => shared.close());
+    }
 
     app.get(
       "/bff-api/config/all.json",

@@ -12,9 +12,10 @@ import {
 import { z } from "zod";
 import { AppError } from "../../http/errors.ts";
 import { resolveLanguage } from "./language.ts";
-import { type ConfigRow, mergeGroup } from "./merge.ts";
+import { type ConfigRow, mergeGroupSkippingBad } from "./merge.ts";
 import { cachedSiteResolver, type SiteRef } from "./site-resolver.ts";
 import { TtlCache } from "./ttl-cache.ts";
+import { type ConfigRowInput, writeConfigRow } from "./write.ts";
 
 /** Who is asking: the request host, the visitor's country (ISO alpha-2) and wished language. */
 export interface ConfigQuery {
@@ -38,8 +39,16 @@ export interface ConfigStore {
   getGroups<G extends ConfigGroupName>(
     query: ConfigQuery & { groups: readonly G[] },
   ): Promise<ConfigAnswer<Pick<ConfigGroups, G>>>;
-  /** Drops every cached answer, e.g. after an operator edited config rows. */
+  /** Drops every cached answer of this process (a write does it; another process's write, too). */
   invalidate(): void;
+  /**
+   * The operators' write: validates the row (400 VALIDATION, nothing stored), stores it, drops
+   * this process's answers at once and tells the write listeners (the other processes, see
+   * invalidation.ts) before it resolves.
+   */
+  putRow(row: ConfigRowInput): Promise<void>;
+  /** Called after every putRow; returns the unsubscribe. */
+  onWrite(listener: () => Promise<void> | void): () => void;
 }
 
 export interface ConfigLogger {
@@ -122,6 +131,54 @@ export function createConfigStore(db: Db, opts: ConfigStoreOptions = {}): Config
     return new AppError("SITE_CONFIG_INVALID", `${message}; the operators have been told`, { group });
   }
 
+  /** Rows already reported as skipped, so a bad row is logged once, not on every reload. */
+  const reported = new Set<string>();
+  function skipped(site: SiteRef, row: ConfigRow, reason: string): void {
+    const key = `${site.groupId}|${row.group_name}|${row.country}|${row.lang}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    const { group_name: group, country, lang } = row;
+    logger.error(
+      { groupId: site.groupId, group, country, lang, reason },
+      `Site config row "${group}" (${country}, ${lang}) of site ${site.groupId} is invalid and is skipped: ${reason}`,
+    );
+  }
+
+  /** The group's data as validated, with the fields the store derives per request. */
+  function withDerived(
+    group: ConfigGroupName,
+    merged: Record<string, unknown>,
+    site: SiteRef,
+    country: string,
+    lng?: string,
+  ) {
+    if (group !== "b.core") return merged;
+    return {
+      ...merged,
+      ...(lng === undefined ? {} : { lng }),
+      group_id: site.groupId,
+      isVipDomain: site.isVipDomain,
+      geoCountryId: countryId(country) ?? UNKNOWN_COUNTRY_ID,
+    };
+  }
+
+  function mergeChecked(
+    rows: ConfigRow[],
+    site: SiteRef,
+    group: ConfigGroupName,
+    country: string,
+    lng: string,
+    served?: string,
+  ) {
+    const check = (merged: Record<string, unknown>) => {
+      const parsed = configGroupSchemas[group].safeParse(withDerived(group, merged, site, country, served));
+      return parsed.success ? null : z.prettifyError(parsed.error);
+    };
+    return mergeGroupSkippingBad(rows, group, country, lng, check, (row, reason) =>
+      skipped(site, row, reason),
+    );
+  }
+
   async function load(site: SiteRef, groups: ConfigGroupName[], country: string, lang?: string) {
     // b.core is always read: its languages and default language decide which language rows apply.
     const rows: ConfigRow[] = await db
@@ -132,28 +189,15 @@ export function createConfigStore(db: Db, opts: ConfigStoreOptions = {}): Config
       .where("country", "in", ["*", country])
       .execute();
     if (rows.length === 0) throw new AppError("NO_SITE_CONFIG", `No site config for site ${site.groupId}`);
-    for (const row of rows) {
-      if (typeof row.data !== "object" || row.data === null || Array.isArray(row.data)) {
-        throw broken(site, row.group_name, row.country, row.lang, "the row's data is not a JSON object");
-      }
-    }
-    const core = mergeGroup(rows, "b.core", country, "*") ?? {};
+    // A bad row (an operator's typo, a row written around the validating write path) is logged and
+    // left out: the visitors it applies to get the less specific rows, never an error page.
+    const core = mergeChecked(rows, site, "b.core", country, "*") ?? {};
     const lng = resolveLanguage(core.languages, core.lng, lang);
     const out: Groups = {};
     for (const group of groups) {
-      const merged = mergeGroup(rows, group, country, lng);
+      const merged = mergeChecked(rows, site, group, country, lng, lng);
       if (!merged) throw broken(site, group, country, lng, "the group has no row for this site");
-      const data =
-        group === "b.core"
-          ? {
-              ...merged,
-              lng,
-              group_id: site.groupId,
-              isVipDomain: site.isVipDomain,
-              geoCountryId: countryId(country) ?? UNKNOWN_COUNTRY_ID,
-            }
-          : merged;
-      const parsed = configGroupSchemas[group].safeParse(data);
+      const parsed = configGroupSchemas[group].safeParse(withDerived(group, merged, site, country, lng));
       if (!parsed.success) throw broken(site, group, country, lng, z.prettifyError(parsed.error));
       out[group] = parsed.data;
     }
@@ -179,15 +223,28 @@ export function createConfigStore(db: Db, opts: ConfigStoreOptions = {}): Config
     return { data: entry.value as Pick<ConfigGroups, G>, maxAge: answers.remainingSeconds(entry) };
   }
 
+  const writeListeners = new Set<() => Promise<void> | void>();
+  function invalidate() {
+    reported.clear();
+    sites.clear();
+    answers.clear();
+  }
+
   return {
     getGroups,
     async getAll(query) {
       const { data, maxAge } = await getGroups({ ...query, groups: CONFIG_GROUPS });
       return { data: Object.assign({}, ...Object.values(data)) as SiteConfig, maxAge };
     },
-    invalidate() {
-      sites.clear();
-      answers.clear();
+    invalidate,
+    async putRow(row) {
+      await writeConfigRow(db, row);
+      invalidate();
+      for (const listener of writeListeners) await listener();
+    },
+    onWrite(listener) {
+      writeListeners.add(listener);
+      return () => writeListeners.delete(listener);
     },
   };
 }

@@ -210,6 +210,21 @@ export async function updateBlocked(trx: Trx, blocked: Map<number, boolean>): Pr
   }
 }
 
+/** Which of these games are already resulted. */
+export async function resultedAmong(trx: Trx, gameIds: readonly number[]): Promise<Set<number>> {
+  const out = new Set<number>();
+  for (const part of chunks(gameIds, 5000)) {
+    const rows = await trx
+      .selectFrom("sb_game")
+      .select("game_id")
+      .where("game_id", "in", part.map(BigInt))
+      .where("resulted_at", "is not", null)
+      .execute();
+    for (const r of rows) out.add(Number(r.game_id));
+  }
+  return out;
+}
+
 /**
  * Stores results and per-outcome settlement statuses, once per game (a replayed "finished" is a
  * no-op). Returns the statuses of the games resulted now.

@@ -7,6 +7,7 @@ import type { Db } from "@parlay/db";
 import type { FeedEvent, FeedGame, FeedMarket, GameResult } from "@parlay/feed";
 import type { LiveDiff } from "../live/protocol.ts";
 import {
+  resultedAmong,
   settleGames,
   updateBlocked,
   updateOdds,
@@ -33,6 +34,8 @@ export class CatalogueWriter {
     const markets = new Map<number, FeedMarket>();
     const odds = new Map<number, number>();
     const blocked = new Map<number, boolean>();
+    /** The game of each outcome in `odds` and each market in `blocked`. */
+    const gameOf = { outcome: new Map<number, number>(), market: new Map<number, number>() };
     const finished = new Map<number, GameResult>();
     const diffs = new Map<number, LiveDiff>();
     const diff = (gameId: number): LiveDiff => {
@@ -70,6 +73,7 @@ export class CatalogueWriter {
           const list = d.o ?? [];
           for (const c of e.changes) {
             odds.set(c.outcomeId, c.coef);
+            gameOf.outcome.set(c.outcomeId, e.gameId);
             list.push([c.outcomeId, c.coef]);
           }
           d.o = list;
@@ -80,6 +84,7 @@ export class CatalogueWriter {
           const list = d.b ?? [];
           for (const id of e.marketIds) {
             blocked.set(id, e.isBlocked);
+            gameOf.market.set(id, e.gameId);
             list.push([id, e.isBlocked ? 1 : 0]);
           }
           d.b = list;
@@ -103,6 +108,21 @@ export class CatalogueWriter {
       for (const o of m.outcomes) if (odds.has(o.outcomeId)) o.coef = odds.get(o.outcomeId) as number;
     }
     const resulted = await this.db.transaction().execute(async (trx) => {
+      // The stored result wins over a replay: a simulator restarted behind the time it had been
+      // fast-forwarded to (or a provider's stale snapshot) lists resulted games as upcoming again,
+      // and taking that would put them back on the line and open them to bets. Only a "finished"
+      // event (a provider's correction) still reaches a resulted game.
+      const done = await resultedAmong(trx, [...diffs.keys()]);
+      if (done.size > 0) {
+        for (const gameId of done) {
+          games.delete(gameId);
+          if (!finished.has(gameId)) diffs.delete(gameId);
+          else diffs.set(gameId, { g: gameId, sp: this.sportOf.get(gameId) ?? 0, fin: 1 });
+        }
+        for (const [id, m] of markets) if (done.has(m.gameId)) markets.delete(id);
+        for (const [id, gameId] of gameOf.outcome) if (done.has(gameId)) odds.delete(id);
+        for (const [id, gameId] of gameOf.market) if (done.has(gameId)) blocked.delete(id);
+      }
       if (catalog) await upsertCatalog(trx, catalog);
       await upsertGames(trx, [...games.values()]);
       await upsertMarkets(trx, [...markets.values()], games);

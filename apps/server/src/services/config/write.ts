@@ -1,0 +1,101 @@
+/**
+ * The operators' write path for config rows (the back office will call it through the store's
+ * putRow): a row is checked the way visitors will read it before it is stored, so a typo is a
+ * 400 for the operator rather than a broken page for the players.
+ */
+import type { Db } from "@parlay/db";
+import {
+  CONFIG_GROUPS,
+  configGroupSchemas,
+  countryId,
+  REQUEST_DERIVED_FIELDS,
+  UNKNOWN_COUNTRY_ID,
+} from "@parlay/domain/config";
+import { z } from "zod";
+import { AppError } from "../../http/errors.ts";
+import { type ConfigRow, mergeGroup } from "./merge.ts";
+
+const scope = z.string().regex(/^(\*|[a-z]{2})$/, "'*' or two lower-case letters");
+
+export const configRowInput = z.strictObject({
+  groupId: z.number().int().positive(),
+  group: z.enum(CONFIG_GROUPS),
+  /** '*' or a lower-case ISO alpha-2 code. */
+  country: scope,
+  /** '*' or a two-letter language code. */
+  lang: scope,
+  /** Any subset of the group's fields; nested objects merge into less specific rows, arrays replace. */
+  data: z.record(z.string(), z.unknown()),
+});
+export type ConfigRowInput = z.input<typeof configRowInput>;
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function refuse(message: string, details?: unknown): never {
+  throw new AppError("VALIDATION", message, details);
+}
+
+/**
+ * Validates the row and upserts it. The check: merged with the site's less specific rows of the
+ * group, exactly as a visitor of that country and language gets it, the group passes its schema.
+ */
+export async function writeConfigRow(db: Db, input: unknown): Promise<void> {
+  const parsed = configRowInput.safeParse(input);
+  if (!parsed.success) refuse(z.prettifyError(parsed.error));
+  const { groupId, group, country, lang, data } = parsed.data;
+  const derived = REQUEST_DERIVED_FIELDS.filter((f) => f in data);
+  if (group === "b.core" && derived.length > 0)
+    refuse(`${derived.join(", ")} are filled in per request and cannot be stored`);
+  await db.transaction().execute(async (trx) => {
+    const site = await trx
+      .selectFrom("site")
+      .select("group_id")
+      .where("group_id", "=", groupId)
+      .executeTakeFirst();
+    if (!site) refuse(`There is no site ${groupId}`);
+    const stored = await trx
+      .selectFrom("site_config_group")
+      .select(["group_name", "country", "lang", "data"])
+      .where("group_id", "=", groupId)
+      .where("group_name", "=", group)
+      .execute();
+    const rows: ConfigRow[] = stored.filter(
+      (r) => isPlainObject(r.data) && !(r.country === country && r.lang === lang),
+    );
+    rows.push({ group_name: group, country, lang, data });
+    // '*' as the visitor's country or language matches only the rows that apply to every one.
+    const merged = mergeGroup(rows, group, country, lang) ?? {};
+    const visible =
+      group === "b.core"
+        ? {
+            ...merged,
+            ...(lang === "*" ? {} : { lng: lang }),
+            group_id: groupId,
+            isVipDomain: false,
+            geoCountryId: countryId(country) ?? UNKNOWN_COUNTRY_ID,
+          }
+        : merged;
+    const checked = configGroupSchemas[group].safeParse(visible);
+    if (!checked.success) {
+      refuse(
+        `Config row "${group}" (${country}, ${lang}) would not be valid: ${z.prettifyError(checked.error)}`,
+        {
+          group,
+          country,
+          lang,
+        },
+      );
+    }
+    await trx
+      .insertInto("site_config_group")
+      .values({ group_id: groupId, group_name: group, country, lang, data: JSON.stringify(data) })
+      .onConflict((oc) =>
+        oc
+          .columns(["group_id", "group_name", "country", "lang"])
+          .doUpdateSet((eb) => ({ data: eb.ref("excluded.data"), updated_at: eb.fn("now") })),
+      )
+      .execute();
+  });
+}
