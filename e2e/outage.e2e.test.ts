@@ -159,6 +159,10 @@ describe.each(testTargets())("the site through a database outage on $name", (tar
     expect(page.status()).toBe(503);
     expect(page.headers()["content-type"]).toMatch(/text\/html/);
     expect(await page.text()).not.toMatch(PG_LEAKS);
+    // A guest page whose site config is not cached yet (another country) needs the database too.
+    const guest = await fetch(`${site.base}/en/`, { headers: { "x-country-code": "fr" } });
+    expect(guest.status).toBe(503);
+    expect(await guest.text()).toMatch(/We will be right back/);
     const ready = await fetch(`${site.base}/readyz`);
     expect(ready.status).toBe(503);
     expect(await ready.text()).not.toMatch(PG_LEAKS);
