@@ -148,6 +148,8 @@ export async function start(opts: StartOptions = {}) {
       });
     },
   });
+  // A lost database connection is logged once per outage, in the app's log.
+  db.setLogger(app.log);
   const port = opts.port ?? Number(env.PORT ?? 3000);
   const address = await app.listen({ port, host: opts.host ?? env.HOST ?? "0.0.0.0" });
   const outbox = startOutboxWorker(db.db, { env, production, logger: app.log });

@@ -3,8 +3,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
+import { isDatabaseUnavailable } from "./unavailable.ts";
 
 const INT8_OID = 20;
+const CONNECT_TIMEOUT_MS = 10_000;
 
 export interface DbOptions {
   /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -15,6 +17,14 @@ export interface DbOptions {
   schema?: string | undefined;
   /** Pool size for a real server. */
   poolSize?: number;
+  /** Where a lost and a restored database connection are reported (default: the console). */
+  logger?: DbLogger | undefined;
+}
+
+/** The two calls a connection watch makes: pino's (Fastify's app.log) fit. */
+export interface DbLogger {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
 }
 
 export type Db = Kysely<Database>;
@@ -23,6 +33,8 @@ export interface DbHandle {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /** Reports connection loss to this logger from now on (the app's, once it exists). */
+  setLogger(logger: DbLogger): void;
 }
 
 // bigint columns (money) must arrive as bigint, never as a lossy number or a string.
@@ -60,12 +72,42 @@ export async function connect(options: DbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      // A request waits this long for a connection, then answers 503 instead of hanging while the
+      // server is unreachable (or every connection is busy).
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Notices a peer that vanished without closing (a failover, a proxy) on idle connections.
+      keepAlive: true,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    pool.on("connect", namedStatements);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const watch = connectionWatch(options.logger ?? consoleLogger);
+    pool.on("connect", (client) => {
+      namedStatements(client);
+      // A backend ended under a checked-out client (pg_terminate_backend, a restart, a proxy's idle
+      // timeout) makes the client emit 'error' after its query failed: unheard, it ends the process.
+      client.on("error", watch.lost);
+      watch.connected();
+    });
+    // An idle client's error is re-emitted by the pool too: the listener above has reported it,
+    // and without one here the pool's emit would throw.
+    pool.on("error", () => undefined);
+    const checkedPool = {
+      connect: async () => {
+        try {
+          return await pool.connect();
+        } catch (err) {
+          // The caller gets the error; only an outage is the watch's business.
+          if (isDatabaseUnavailable(err)) watch.lost(err);
+          throw err;
+        }
+      },
+      end: () => pool.end(),
+      // Kysely's query cancellation opens a control client with these.
+      options: pool.options,
+      Client: pg.Client,
+    };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: checkedPool }) });
     if (options.schema) await pool.query(`create schema if not exists "${options.schema}"`);
-    return { db, kind: "postgres", close: () => db.destroy() };
+    return { db, kind: "postgres", close: () => db.destroy(), setLogger: watch.setLogger };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = new PGlite({
@@ -79,5 +121,39 @@ export async function connect(options: DbOptions): Promise<DbHandle> {
     );
   }
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, kind: "pglite", close: () => db.destroy() };
+  return { db, kind: "pglite", close: () => db.destroy(), setLogger: () => undefined };
+}
+
+const consoleLogger: DbLogger = {
+  warn: (obj, msg) => console.warn(msg, obj),
+  info: (obj, msg) => console.info(msg, obj),
+};
+
+/**
+ * One line when the database goes away and one when a new connection succeeds again, however many
+ * clients and requests fail in between (an outage must not flood the log).
+ */
+function connectionWatch(initial: DbLogger) {
+  let logger = initial;
+  let down = false;
+  return {
+    lost(err: unknown) {
+      if (!isDatabaseUnavailable(err)) {
+        logger.warn({ err }, "database client error");
+        return;
+      }
+      if (down) return;
+      down = true;
+      const { code, message } = err as { code?: unknown; message?: unknown };
+      logger.warn({ code, message }, "database connection lost; requests answer 503 until it is back");
+    },
+    connected() {
+      if (!down) return;
+      down = false;
+      logger.info({}, "database connection restored");
+    },
+    setLogger(next: DbLogger) {
+      logger = next;
+    },
+  };
 }

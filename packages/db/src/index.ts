@@ -2,3 +2,4 @@ export * from "./connect.ts";
 export * from "./migrate.ts";
 export * from "./schema.ts";
 export { seed } from "./seed/index.ts";
+export * from "./unavailable.ts";

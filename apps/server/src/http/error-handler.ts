@@ -1,6 +1,8 @@
+import { isDatabaseUnavailable } from "@parlay/db";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, type ErrorBody } from "./errors.ts";
+import { databaseUnavailable } from "./unavailable.ts";
 
 /** Bad input is a 4xx with a clear message; only our own faults are 500s. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -18,6 +20,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       const body: ErrorBody = { error: { code: "VALIDATION", message: text, details: issues } };
       return reply.status(400).send(body);
     }
+    // The database's outage is not the request's fault nor a bug: 503, no PostgreSQL code or text.
+    if (isDatabaseUnavailable(err)) return databaseUnavailable(request, reply);
     const status = typeof err.statusCode === "number" && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) request.log.error({ err }, "request failed");
     const body: ErrorBody = {

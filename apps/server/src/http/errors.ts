@@ -12,6 +12,7 @@ export const ERRORS = {
   SITE_CONFIG_INVALID: { status: 500, message: "The site config of this domain is broken" },
   CONFLICT: { status: 409, message: "Conflict" },
   INTERNAL: { status: 500, message: "Something went wrong on our side" },
+  DATABASE_UNAVAILABLE: { status: 503, message: "The service is briefly unavailable; try again shortly" },
   // Wallet and payments (issue 5).
   INSUFFICIENT_FUNDS: { status: 409, message: "Not enough available balance" },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: "This idempotency key was used for another request" },

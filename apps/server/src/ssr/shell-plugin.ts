@@ -2,9 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
+import { isDatabaseUnavailable } from "@parlay/db";
 import type { ShellServices, Viewer } from "@parlay/shell/services";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { sendUnavailablePage } from "../http/unavailable.ts";
 import { sendWebResponse, toWebRequest } from "./fetch-bridge.ts";
 import { type CachedPage, type PageCache, pageCacheKey } from "./page-cache.ts";
 
@@ -46,6 +48,10 @@ export async function mountShell(
 ): Promise<void> {
   const handle = createRequestHandler(opts.build, opts.mode);
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A loader that failed because the database is away renders the shell's error page as a 500;
+    // the page is then the 503 "back soon" page instead (never cached: the cache keeps 200s).
+    const watched = watchDatabase(opts.services);
+    const services = watched.services;
     const key = opts.pageCache.enabled
       ? pageCacheKey({
           method: request.method,
@@ -59,23 +65,38 @@ export async function mountShell(
     if (!key) {
       const abort = new AbortController();
       request.raw.on("close", () => abort.abort());
-      const viewer = await opts.viewerOf(request);
-      const response = await handle(toWebRequest(request, abort.signal), { services: opts.services, viewer });
+      let viewer: Viewer | null;
+      try {
+        viewer = await opts.viewerOf(request);
+      } catch (err) {
+        if (isDatabaseUnavailable(err)) return sendUnavailablePage(reply);
+        throw err;
+      }
+      const response = await handle(toWebRequest(request, abort.signal), { services, viewer });
+      if (response.status >= 500 && watched.unavailable()) {
+        await response.body?.cancel();
+        return sendUnavailablePage(reply);
+      }
       return sendWebResponse(reply, response);
     }
     // A shared render must not be cancelled by the one client that happened to start it.
     const { page, hit } = await opts.pageCache.getOrRender(key, async (): Promise<CachedPage> => {
       // Only requests without a session cookie are cached: the viewer is a guest.
       const response = await handle(toWebRequest(request, new AbortController().signal), {
-        services: opts.services,
+        services,
         viewer: null,
       });
+      if (response.status >= 500 && watched.unavailable()) {
+        await response.body?.cancel();
+        return UNAVAILABLE;
+      }
       return {
         status: response.status,
         headers: [...response.headers],
         body: Buffer.from(await response.arrayBuffer()),
       };
     });
+    if (page === UNAVAILABLE) return sendUnavailablePage(reply);
     reply.status(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header("x-cache", hit ? "HIT" : "MISS");
@@ -125,4 +146,25 @@ export async function mountShell(
       handler: render,
     });
   });
+}
+
+/** Marks a shared render that failed for want of the database (the cache never keeps it). */
+const UNAVAILABLE: CachedPage = { status: 503, headers: [], body: Buffer.alloc(0) };
+
+/** The shell's services for one render, noting whether any call failed for want of the database. */
+function watchDatabase(services: ShellServices): { services: ShellServices; unavailable(): boolean } {
+  let unavailable = false;
+  const watched = { ...services } as Record<string, unknown>;
+  for (const [name, value] of Object.entries(services)) {
+    if (typeof value !== "function") continue;
+    watched[name] = async (...args: unknown[]) => {
+      try {
+        return await (value as (...a: unknown[]) => Promise<unknown>).apply(services, args);
+      } catch (err) {
+        if (isDatabaseUnavailable(err)) unavailable = true;
+        throw err;
+      }
+    };
+  }
+  return { services: watched as unknown as ShellServices, unavailable: () => unavailable };
 }

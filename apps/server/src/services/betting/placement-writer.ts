@@ -10,7 +10,7 @@
  * row, a coupon code drawn twice) is retried placement by placement, so one placement's problem
  * is only ever that placement's answer.
  */
-import { type Db, preparedStatement } from "@parlay/db";
+import { type Db, isDatabaseUnavailable, preparedStatement } from "@parlay/db";
 import { CompiledQuery } from "kysely";
 
 export interface PlacementRow {
@@ -121,6 +121,11 @@ export class PlacementWriter {
     try {
       this.settle(batch, await this.call(batch));
     } catch (err) {
+      // The database is away: every placement of the batch would fail alone too.
+      if (isDatabaseUnavailable(err)) {
+        for (const p of batch) p.reject(err);
+        return;
+      }
       if (batch.length === 1) {
         await this.alone(batch[0] as Pending, err);
         return;

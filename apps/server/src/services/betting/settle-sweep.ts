@@ -4,7 +4,8 @@
  * result or a void. Several server processes may sweep at once: a coupon another settler holds is
  * skipped (SKIP LOCKED) and every settlement version is paid once whoever gets there first.
  */
-import type { Db } from "@parlay/db";
+import { type Db, isDatabaseUnavailable } from "@parlay/db";
+import { outageLog } from "../../outage-log.ts";
 import {
   addReports,
   couponsNeedingSettlement,
@@ -67,13 +68,22 @@ export function startSettlementSweeper(db: Db, opts: SweepOptions = {}): Sweeper
     });
     return running;
   };
+  // A database outage fails every sweep until it is over: reported once, and once when it ends.
+  const dbOutage = outageLog(
+    { warn: (o, m) => opts.logger?.error(o, m), info: (o, m) => opts.logger?.info?.(o, m) },
+    "settlement sweep: database",
+  );
   const tick = () => {
     if (stopped) return;
     runOnce()
       .then((r) => {
+        dbOutage.recovered();
         if (r.settled + r.resettled + r.failed > 0) opts.logger?.info?.({ ...r }, "settlement sweep");
       })
-      .catch((err) => opts.logger?.error({ err }, "settlement sweep failed"));
+      .catch((err) => {
+        if (isDatabaseUnavailable(err)) dbOutage.failed(err);
+        else opts.logger?.error({ err }, "settlement sweep failed");
+      });
   };
   tick();
   const interval = opts.intervalMs ?? DEFAULT_SWEEP_MS;

@@ -1,4 +1,4 @@
-import type { Db } from "@parlay/db";
+import { type Db, isDatabaseUnavailable } from "@parlay/db";
 import {
   claimDueMessages,
   markFailed,
@@ -8,6 +8,7 @@ import {
   pruneCodes,
   pruneFailures,
 } from "@parlay/db/players";
+import { outageLog } from "../../outage-log.ts";
 import { type Transports, transportsFromEnv } from "./transports.ts";
 
 export interface OutboxWorkerOptions {
@@ -84,10 +85,19 @@ export function startOutboxWorker(db: Db, opts: OutboxWorkerOptions = {}): Outbo
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<unknown> = Promise.resolve();
+  // A database outage fails every tick (one a second): reported once, and once when it is over.
+  const dbOutage = outageLog(
+    { warn: (o, m) => log.error(o, m), info: (o, m) => log.info?.(o, m) },
+    "outbox worker: database",
+  );
   const loop = () => {
     if (stopped) return;
     inFlight = runOnce()
-      .catch((err) => log.error({ err }, "outbox worker tick failed"))
+      .then(() => dbOutage.recovered())
+      .catch((err) => {
+        if (isDatabaseUnavailable(err)) dbOutage.failed(err);
+        else log.error({ err }, "outbox worker tick failed");
+      })
       .finally(() => {
         if (!stopped) timer = setTimeout(loop, opts.intervalMs ?? 1000);
       });

@@ -1,4 +1,5 @@
-import type { Db } from "@parlay/db";
+import { type Db, isDatabaseUnavailable } from "@parlay/db";
+import { outageLog } from "../../outage-log.ts";
 import type { PspClient } from "./psp-client.ts";
 
 export interface PayoutDispatcher {
@@ -77,8 +78,19 @@ export function createPayoutDispatcher(
     return running;
   }
 
+  // A database outage fails every run until it is over: reported once, and once when it ends.
+  const dbOutage = outageLog(
+    { warn: (o, m) => log.warn(o, m), info: (o, m) => log.warn(o, m) },
+    "payout dispatcher: database",
+  );
   const safeRun = () => {
-    if (!stopped) void runOnce().catch((err) => log.warn({ err }, "payout run failed"));
+    if (stopped) return;
+    void runOnce()
+      .then(() => dbOutage.recovered())
+      .catch((err) => {
+        if (isDatabaseUnavailable(err)) dbOutage.failed(err);
+        else log.warn({ err }, "payout run failed");
+      });
   };
   return {
     runOnce,

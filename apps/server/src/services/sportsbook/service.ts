@@ -44,7 +44,7 @@ export function createSportsbook(options: SportsbookOptions = {}): Sportsbook {
     bus: null,
   };
   const service: Service = async (app: FastifyInstance, ctx: ServiceContext) => {
-    const bus = options.bus ?? (await createLiveBus(options.redisUrl, options.redisPrefix));
+    const bus = options.bus ?? (await createLiveBus(options.redisUrl, options.redisPrefix, app.log));
     const hub = new PushHub({
       ...options.hub,
       resolveOutcomes: async (ids) => {

@@ -16,7 +16,10 @@ export interface LeaseOptions {
   ttlMs?: number;
   onAcquire: () => Promise<void>;
   onLose: () => Promise<void>;
+  /** Every failure: Redis unreachable (also each reconnection attempt) or a command refused. */
   onError?: (err: unknown) => void;
+  /** The connection to Redis is usable again. */
+  onRecover?: () => void;
 }
 
 export interface Lease {
@@ -29,6 +32,9 @@ export async function holdLease(options: LeaseOptions): Promise<Lease> {
   const ttl = options.ttlMs ?? 10_000;
   const me = randomUUID();
   const redis = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  // Without a listener ioredis writes every failed reconnection attempt to the console.
+  redis.on("error", (err: unknown) => options.onError?.(err));
+  redis.on("ready", () => options.onRecover?.());
   await redis.connect();
   let held = false;
   let stopped = false;

@@ -3,7 +3,7 @@
  * transaction every `flushMs`), then publishes the diffs and calls onGameResulted for games
  * whose results were just stored. With a Redis URL it runs only while it holds the feed lease.
  */
-import type { Db } from "@parlay/db";
+import { type Db, isDatabaseUnavailable } from "@parlay/db";
 import {
   createSimulator,
   type FeedAdapter,
@@ -14,6 +14,7 @@ import {
   scaledClock,
   shiftableClock,
 } from "@parlay/feed";
+import { type OutageLogger, outageLog } from "../../../outage-log.ts";
 import type { LiveBus } from "../live/bus.ts";
 import { CatalogueWriter } from "../store/write.ts";
 import { holdLease, type Lease } from "./lease.ts";
@@ -54,6 +55,11 @@ export interface FeedHandle {
 }
 
 const quiet: FeedLogger = { info: () => {}, error: () => {} };
+
+const asOutageLogger = (log: FeedLogger): OutageLogger => ({
+  warn: (obj, msg) => log.error(obj, msg),
+  info: (obj, msg) => log.info(obj, msg),
+});
 /** A batch that keeps failing is dropped after this many tries (the next snapshot repairs it). */
 const MAX_TRIES = 5;
 
@@ -67,6 +73,8 @@ export async function startFeed(ctx: { db: Db }, options: FeedOptions): Promise<
   let queue: FeedEvent[] = [];
   let tries = 0;
   let running: Promise<void> | null = null;
+  // A database outage fails every flush (four a second): reported once, not per flush.
+  const dbOutage = outageLog(asOutageLogger(log), "feed: database");
 
   const flushOnce = async () => {
     if (queue.length === 0) return;
@@ -75,6 +83,7 @@ export async function startFeed(ctx: { db: Db }, options: FeedOptions): Promise<
     try {
       const { diffs, resulted } = await writer.apply(events);
       tries = 0;
+      dbOutage.recovered();
       await options.bus.publish(diffs).catch((err) => log.error({ err }, "live push publish failed"));
       for (const gameId of resulted) {
         try {
@@ -85,7 +94,8 @@ export async function startFeed(ctx: { db: Db }, options: FeedOptions): Promise<
       }
     } catch (err) {
       tries += 1;
-      log.error({ err, tries, events: events.length }, "feed batch failed");
+      if (isDatabaseUnavailable(err)) dbOutage.failed(err);
+      else log.error({ err, tries, events: events.length }, "feed batch failed");
       if (tries < MAX_TRIES) queue = events.concat(queue);
       else tries = 0;
     }
@@ -119,13 +129,15 @@ export async function startFeed(ctx: { db: Db }, options: FeedOptions): Promise<
 
   let lease: Lease | null = null;
   if (options.leaseRedisUrl) {
+    const outage = outageLog(asOutageLogger(log), "feed lease: Redis");
     lease = await holdLease({
       redisUrl: options.leaseRedisUrl,
       ...(options.leaseKey ? { key: options.leaseKey } : {}),
       ...(options.leaseTtlMs ? { ttlMs: options.leaseTtlMs } : {}),
       onAcquire: begin,
       onLose: end,
-      onError: (err) => log.error({ err }, "feed lease error"),
+      onError: outage.failed,
+      onRecover: outage.recovered,
     });
   } else {
     await begin();

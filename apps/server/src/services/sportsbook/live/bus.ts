@@ -4,6 +4,7 @@
  * the process that runs the feed reaches clients connected to any process.
  */
 import { Redis } from "ioredis";
+import { type OutageLogger, outageLog } from "../../../outage-log.ts";
 import { type LiveBatch, type LiveDiff, liveBatch } from "./protocol.ts";
 
 export interface LiveBus {
@@ -50,9 +51,16 @@ export async function createRedisBus(
   url: string,
   channel = LIVE_CHANNEL,
   now: () => number = Date.now,
+  log: OutageLogger = consoleOutageLogger,
 ): Promise<LiveBus> {
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const sub = new Redis(url, { lazyConnect: true });
+  // Both connections fail together when Redis goes away: one report for the pair.
+  const outage = outageLog(log, "live push: Redis");
+  for (const client of [pub, sub]) {
+    client.on("error", (err: unknown) => outage.failed(err));
+    client.on("ready", () => outage.recovered());
+  }
   await Promise.all([pub.connect(), sub.connect()]);
   await sub.subscribe(channel);
   const listeners = new Set<Listener>();
@@ -68,6 +76,9 @@ export async function createRedisBus(
   return {
     kind: "redis",
     async publish(diffs) {
+      // While Redis is away a publish can only fail (and its caller log, four times a second);
+      // the diffs are dropped as a failed publish would drop them.
+      if (outage.down) return;
       if (diffs.length > 0) await pub.publish(channel, JSON.stringify({ at: now(), d: diffs }));
     },
     subscribe(listener) {
@@ -86,7 +97,16 @@ export async function createRedisBus(
  * deployment.ts) names the channel "<prefix>sportsbook:live", so two sites on one Redis never hear
  * each other's odds.
  */
-export function createLiveBus(redisUrl?: string | undefined, prefix?: string | undefined): Promise<LiveBus> {
+export function createLiveBus(
+  redisUrl?: string | undefined,
+  prefix?: string | undefined,
+  log?: OutageLogger,
+): Promise<LiveBus> {
   if (!redisUrl) return Promise.resolve(createLocalBus());
-  return createRedisBus(redisUrl, prefix ? `${prefix}sportsbook:live` : LIVE_CHANNEL);
+  return createRedisBus(redisUrl, prefix ? `${prefix}sportsbook:live` : LIVE_CHANNEL, Date.now, log);
 }
+
+const consoleOutageLogger: OutageLogger = {
+  warn: (obj, msg) => console.warn(msg, obj),
+  info: (obj, msg) => console.info(msg, obj),
+};
