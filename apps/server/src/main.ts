@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { connect, migrate, seed } from "@parlay/db";
 import { createPspSandbox } from "@parlay/psp-sandbox";
 import { remoteRenderPlugin } from "@parlay/remote-protocol/server";
+import { oneTapScriptUrl } from "@parlay/shell/one-tap-config";
 import { buildApp } from "./app.ts";
 import type { ServiceContext } from "./context.ts";
 import { sharedRedisFor } from "./deployment.ts";
@@ -119,6 +120,12 @@ export async function start(opts: StartOptions = {}) {
         operatorToken: env.OPERATOR_TOKEN || undefined,
       }),
     ],
+    // One-tap's client script and its issuer are the only third-party origins a page may use.
+    security: {
+      trustedOrigins: auth.runtime.secrets.oneTap
+        ? [oneTapScriptUrl(env), auth.runtime.secrets.oneTap.issuer]
+        : [],
+    },
     logger: opts.logger === false ? false : { level: env.LOG_LEVEL ?? "info" },
     mount: async (app) => {
       const local = sources.flatMap((s) => (s.kind === "local" ? [s.app] : []));

@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import { oneTapScriptUrl } from "./auth/one-tap-config.server.ts";
 import { ChunkReload, isChunkLoadError } from "./chrome/chunk-reload.tsx";
 import { I18nProvider } from "./i18n.tsx";
+import { useNonce } from "./nonce.tsx";
 import { FallbackPage } from "./views/fallback.tsx";
 import "./styles.css";
 
@@ -31,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lng = data?.lng ?? "en";
+  const nonce = useNonce();
   return (
     <html lang={lng} dir={data?.dir ?? "ltr"} data-build={data?.buildId}>
       <head>
@@ -42,8 +44,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nProvider lng={lng}>{children}</I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

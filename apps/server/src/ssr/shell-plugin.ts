@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -9,6 +10,18 @@ import { sendWebResponse, toWebRequest } from "./fetch-bridge.ts";
 import { type CachedPage, type PageCache, pageCacheKey } from "./page-cache.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * The nonce a cached page is rendered with. Random per process, so no content can spell it (and
+ * be handed a real nonce by the swap below).
+ */
+const NONCE_PLACEHOLDER = randomBytes(16).toString("base64");
+
+/** A cached page's bytes with this answer's nonce in place of the stand-in (latin1 keeps every byte). */
+export function withNonce(body: Buffer, nonce: string): Buffer {
+  if (body.indexOf(NONCE_PLACEHOLDER) < 0) return body;
+  return Buffer.from(body.toString("latin1").replaceAll(NONCE_PLACEHOLDER, nonce), "latin1");
+}
 
 export interface ShellBuildPaths {
   /** apps/shell/build: server/index.js and client/. */
@@ -60,7 +73,11 @@ export async function mountShell(
       const abort = new AbortController();
       request.raw.on("close", () => abort.abort());
       const viewer = await opts.viewerOf(request);
-      const response = await handle(toWebRequest(request, abort.signal), { services: opts.services, viewer });
+      const response = await handle(toWebRequest(request, abort.signal), {
+        services: opts.services,
+        viewer,
+        nonce: request.cspNonce,
+      });
       return sendWebResponse(reply, response);
     }
     // A shared render must not be cancelled by the one client that happened to start it.
@@ -69,6 +86,8 @@ export async function mountShell(
       const response = await handle(toWebRequest(request, new AbortController().signal), {
         services: opts.services,
         viewer: null,
+        // A shared page is rendered with a stand-in nonce; each answer gets its own (below).
+        nonce: NONCE_PLACEHOLDER,
       });
       return {
         status: response.status,
@@ -79,7 +98,7 @@ export async function mountShell(
     reply.status(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header("x-cache", hit ? "HIT" : "MISS");
-    return reply.send(page.body);
+    return reply.send(withNonce(page.body, request.cspNonce));
   };
   await app.register(async (scope) => {
     // The shell reads request bodies itself (form actions), so nothing may consume them first.
