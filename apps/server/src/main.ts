@@ -147,6 +147,8 @@ export async function start(opts: StartOptions = {}) {
   return {
     app,
     address,
+    /** The site's database, for tests that arrange state no route offers (a ban, say). */
+    db: db.db,
     async close() {
       await app.close();
       await outbox.stop();

@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { oneTapScriptUrl } from "./auth/one-tap-config.server.ts";
 import { ChunkReload, isChunkLoadError } from "./chrome/chunk-reload.tsx";
+import "./csp-client.ts";
 import { I18nProvider } from "./i18n.tsx";
 import { useNonce } from "./nonce.tsx";
 import { FallbackPage } from "./views/fallback.tsx";
