@@ -1,5 +1,7 @@
+import { createRemoteServer, type RemoteApp, type RunningRemoteServer } from "@parlay/remote-protocol/server";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { infoRemote } from "../remotes/info/src/index.ts";
 import { launchBrowser, startSiteWithFeed } from "./harness.ts";
 import { depositThroughProvider, registerFast } from "./player-money.ts";
 import { playerPage, type Site } from "./players-helpers.ts";
@@ -13,15 +15,29 @@ import { playerPage, type Site } from "./players-helpers.ts";
 
 let site: Site;
 let browser: Browser;
+let infoProcess: RunningRemoteServer;
+
+/** The info remote, served apart, with inline code the shell must run under the page's nonce. */
+const infoWithCode: RemoteApp = {
+  manifest: infoRemote.manifest,
+  assetsDir: infoRemote.assetsDir,
+  render: async (ctx) => ({
+    ...(await infoRemote.render(ctx)),
+    codeToEval:
+      "document.documentElement.dataset.infoCode = String(Number(document.documentElement.dataset.infoCode ?? 0) + 1);",
+  }),
+};
 
 beforeAll(async () => {
+  infoProcess = await createRemoteServer(infoWithCode, { port: 0 });
   // With live games the betting remote opens the live socket, which the policy must allow.
-  site = await startSiteWithFeed({}, { section: "live", minGames: 1 });
+  site = await startSiteWithFeed({ REMOTE_INFO_URL: infoProcess.url }, { section: "live", minGames: 1 });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await site?.close();
+  await infoProcess?.close();
 });
 
 interface Watch {
@@ -107,6 +123,9 @@ describe("pages under the Content-Security-Policy", () => {
       await visit(page, w, url, layout);
       const states = await remotesOn(page);
       for (const name of remotes) expect(states[name], `${name} on ${url}`).toBe("ready");
+      // The info remote's codeToEval ran once, as a nonced inline script (no eval).
+      if ((remotes as readonly string[]).includes("info"))
+        expect(await page.evaluate(() => document.documentElement.dataset.infoCode)).toBe("1");
     } finally {
       await context.close();
     }

@@ -76,7 +76,11 @@ describe("security headers on every kind of answer", () => {
       ["static file", await get("/favicon.svg"), 200],
       ["shared React", await get("/_shared/importmap.json"), 200],
       ["version", await get("/version.json"), 200],
-      ["remote render", await get(renderUrl("", "header", "/"), requestHeaders({ lang: "en" })), 200],
+      [
+        "remote render",
+        await get(renderUrl("", "header", "/"), requestHeaders({ path: "/", lang: "en" })),
+        200,
+      ],
       ["remote render, bad request", await get("/mf/nope/render"), 404],
       ["payment sandbox, bad id", await get("/psp/pay/999999"), 400],
     ];

@@ -129,6 +129,23 @@ function answerKey(answer: RenderAnswer): string {
   return `${answer.appName}:${(hash >>> 0).toString(36)}:${answer.body.length}:${answer.scriptsToLoad.join(",")}`;
 }
 
+/**
+ * Runs a remote's `codeToEval` once per mount, before its entry script: as an inline <script>
+ * carrying the page's CSP nonce, never through eval or new Function (the policy has no
+ * 'unsafe-eval'). The browser hides nonce attributes but keeps the `nonce` property of the page's
+ * own scripts, which is where the nonce is read from.
+ */
+function runCodeToEval(code: string): void {
+  if (code.trim() === "") return;
+  const script = document.createElement("script");
+  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+  if (nonce) script.nonce = nonce;
+  script.textContent = code;
+  // An inline script runs as it is inserted; outside React's tree, and gone again right after.
+  document.head.append(script);
+  script.remove();
+}
+
 /** The remote's markup (server-rendered by our own remote app); its entry script hydrates it as its own React root and reports remote:ready. */
 function RemoteBody({ answer }: { answer: RenderAnswer }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -149,6 +166,7 @@ function RemoteBody({ answer }: { answer: RenderAnswer }) {
     const appName = answer.appName;
     if (!root) return;
     if (!entry) {
+      runCodeToEval(answer.codeToEval);
       registryStore.dispatch({ type: "move", appName, to: "ready" });
       return;
     }
@@ -166,6 +184,7 @@ function RemoteBody({ answer }: { answer: RenderAnswer }) {
     root.addEventListener("remote:redirect", onRedirect);
     root.addEventListener("remote:ready", onReady);
     root.addEventListener("remote:error", onError);
+    runCodeToEval(answer.codeToEval);
     import(/* @vite-ignore */ entry)
       .then((mod: { hydrate?: (el: HTMLElement) => { unmount(): void } }) => {
         if (cancelled) return;
