@@ -12,7 +12,7 @@ declare module "fastify" {
 }
 
 export interface SecurityHeadersOptions {
-  /** HSTS, upgrade-insecure-requests and Secure on every cookie only in production (TLS at the edge). */
+  /** HSTS and Secure on every cookie only in production (TLS at the edge). */
   production: boolean;
   /**
    * Origins of third-party sign-in (the one-tap client script and its issuer) when it is configured:
@@ -69,7 +69,8 @@ export const securityHeaders = fp(
           baseUri: ["'self'"],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
-          ...(opts.production ? { upgradeInsecureRequests: [] } : {}),
+          // No upgrade-insecure-requests: every resource is same-origin, which HSTS already keeps on
+          // TLS, and the directive would break a production build tried on http://localhost.
         },
       },
       hsts: opts.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
