@@ -10,6 +10,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Service, ServiceContext } from "./context.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
+import { type SecurityHeadersOptions, securityHeaders } from "./http/security-headers.ts";
 import { healthService } from "./services/health/routes.ts";
 
 export interface AppOptions {
@@ -20,6 +21,8 @@ export interface AppOptions {
   mount?: (app: FastifyInstance) => Promise<void>;
   /** Serve the API explorer at /docs/api in production too (OPENAPI_PUBLIC=1). */
   openApiPublic?: boolean;
+  /** Third-party origins the CSP trusts (one-tap sign-in when configured). */
+  security?: Omit<SecurityHeadersOptions, "production">;
 }
 
 /** Builds the Fastify host: schemas, errors, OpenAPI, services. No socket is opened here. */
@@ -33,6 +36,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   await app.register(cookie);
+  // First hooks after the cookie writer: every later route, 404 and error answer carries them.
+  await app.register(securityHeaders, { ...options.security, production: options.ctx.env.production });
   await app.register(swagger, {
     openapi: { info: { title: "Parlay API", version: "0.1.0" } },
     transform: jsonSchemaTransform,

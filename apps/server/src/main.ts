@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { connect, migrate, seed } from "@parlay/db";
 import { createPspSandbox } from "@parlay/psp-sandbox";
 import { remoteRenderPlugin } from "@parlay/remote-protocol/server";
+import { oneTapScriptUrl } from "@parlay/shell/one-tap-config";
 import { buildApp } from "./app.ts";
 import type { ServiceContext } from "./context.ts";
 import { sharedRedisFor } from "./deployment.ts";
@@ -132,6 +133,12 @@ export async function start(opts: StartOptions = {}) {
         operatorToken: env.OPERATOR_TOKEN || undefined,
       }),
     ],
+    // One-tap's client script and its issuer are the only third-party origins a page may use.
+    security: {
+      trustedOrigins: auth.runtime.secrets.oneTap
+        ? [oneTapScriptUrl(env), auth.runtime.secrets.oneTap.issuer]
+        : [],
+    },
     logger: opts.logger === false ? false : { level: env.LOG_LEVEL ?? "info" },
     openApiPublic: env.OPENAPI_PUBLIC === "1",
     mount: async (app) => {
@@ -156,6 +163,8 @@ export async function start(opts: StartOptions = {}) {
   return {
     app,
     address,
+    /** The site's database, for tests that arrange state no route offers (a ban, say). */
+    db: db.db,
     async close() {
       await app.close();
       await outbox.stop();

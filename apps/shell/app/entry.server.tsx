@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { NonceContext } from "./nonce.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -31,8 +32,12 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext.Provider value={loadContext.nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+      </NonceContext.Provider>,
       {
+        // React's own inline scripts (the import map, streamed Suspense boundaries) carry it too.
+        nonce: loadContext.nonce,
         // React writes the import map at the top of <head>, before the modulepreload links it hoists
         // there: a map parsed after a module that imports "react" leaves that module unresolvable
         // (a warm-cache reload then never hydrates).

@@ -11,7 +11,9 @@ import {
 import type { Route } from "./+types/root";
 import { oneTapScriptUrl } from "./auth/one-tap-config.server.ts";
 import { ChunkReload, isChunkLoadError } from "./chrome/chunk-reload.tsx";
+import "./csp-client.ts";
 import { I18nProvider } from "./i18n.tsx";
+import { useNonce } from "./nonce.tsx";
 import { FallbackPage } from "./views/fallback.tsx";
 import "./styles.css";
 
@@ -31,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lng = data?.lng ?? "en";
+  const nonce = useNonce();
   return (
     <html lang={lng} dir={data?.dir ?? "ltr"} data-build={data?.buildId}>
       <head>
@@ -42,8 +45,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nProvider lng={lng}>{children}</I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -77,5 +77,7 @@ declare module "react-router" {
   interface AppLoadContext {
     services: ShellServices;
     viewer: Viewer | null;
+    /** The answer's CSP nonce: every inline script the render writes carries it. */
+    nonce: string;
   }
 }

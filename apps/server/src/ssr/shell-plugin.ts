@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -11,6 +12,18 @@ import { sendWebResponse, toWebRequest } from "./fetch-bridge.ts";
 import { type CachedPage, type PageCache, pageCacheKey } from "./page-cache.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * The nonce a cached page is rendered with. Random per process, so no content can spell it (and
+ * be handed a real nonce by the swap below).
+ */
+const NONCE_PLACEHOLDER = randomBytes(16).toString("base64");
+
+/** A cached page's bytes with this answer's nonce in place of the stand-in (latin1 keeps every byte). */
+export function withNonce(body: Buffer, nonce: string): Buffer {
+  if (body.indexOf(NONCE_PLACEHOLDER) < 0) return body;
+  return Buffer.from(body.toString("latin1").replaceAll(NONCE_PLACEHOLDER, nonce), "latin1");
+}
 
 export interface ShellBuildPaths {
   /** apps/shell/build: server/index.js and client/. */
@@ -72,7 +85,11 @@ export async function mountShell(
         if (isDatabaseUnavailable(err)) return sendUnavailablePage(reply);
         throw err;
       }
-      const response = await handle(toWebRequest(request, abort.signal), { services, viewer });
+      const response = await handle(toWebRequest(request, abort.signal), {
+        services,
+        viewer,
+        nonce: request.cspNonce,
+      });
       if (response.status >= 500 && watched.unavailable()) {
         await response.body?.cancel();
         return sendUnavailablePage(reply);
@@ -85,6 +102,8 @@ export async function mountShell(
       const response = await handle(toWebRequest(request, new AbortController().signal), {
         services,
         viewer: null,
+        // A shared page is rendered with a stand-in nonce; each answer gets its own (below).
+        nonce: NONCE_PLACEHOLDER,
       });
       if (response.status >= 500 && watched.unavailable()) {
         await response.body?.cancel();
@@ -100,7 +119,7 @@ export async function mountShell(
     reply.status(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header("x-cache", hit ? "HIT" : "MISS");
-    return reply.send(page.body);
+    return reply.send(withNonce(page.body, request.cspNonce));
   };
   await app.register(async (scope) => {
     // The shell reads request bodies itself (form actions), so nothing may consume them first.

@@ -129,6 +129,23 @@ function answerKey(answer: RenderAnswer): string {
   return `${answer.appName}:${(hash >>> 0).toString(36)}:${answer.body.length}:${answer.scriptsToLoad.join(",")}`;
 }
 
+/**
+ * Runs a remote's `codeToEval` once per mount, before its entry script: as an inline <script>
+ * carrying the page's CSP nonce, never through eval or new Function (the policy has no
+ * 'unsafe-eval'). The browser hides nonce attributes but keeps the `nonce` property of the page's
+ * own scripts, which is where the nonce is read from.
+ */
+function runCodeToEval(code: string): void {
+  if (code.trim() === "") return;
+  const script = document.createElement("script");
+  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+  if (nonce) script.nonce = nonce;
+  script.textContent = code;
+  // An inline script runs as it is inserted; outside React's tree, and gone again right after.
+  document.head.append(script);
+  script.remove();
+}
+
 /** The remote's markup (server-rendered by our own remote app); its entry script hydrates it as its own React root and reports remote:ready. */
 function RemoteBody({ answer }: { answer: RenderAnswer }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -143,7 +160,11 @@ function RemoteBody({ answer }: { answer: RenderAnswer }) {
   // exactly once. Re-running on a new but equal answer object (a loader revalidation, clicking the
   // link of the page you are on) would unmount the remote's root, which empties the markup, and then
   // hydrate an empty element: a blank page (issue 13 #9).
-  const [{ entry, appName }] = useState(() => ({ entry: answer.scriptsToLoad[0], appName: answer.appName }));
+  const [{ entry, appName, codeToEval }] = useState(() => ({
+    entry: answer.scriptsToLoad[0],
+    appName: answer.appName,
+    codeToEval: answer.codeToEval,
+  }));
   useEffect(() => {
     const root = ref.current;
     const onRedirect = (event: Event) => {
@@ -152,6 +173,7 @@ function RemoteBody({ answer }: { answer: RenderAnswer }) {
     };
     if (!root) return;
     if (!entry) {
+      runCodeToEval(codeToEval);
       registryStore.dispatch({ type: "move", appName, to: "ready" });
       return;
     }
@@ -169,6 +191,7 @@ function RemoteBody({ answer }: { answer: RenderAnswer }) {
     root.addEventListener("remote:redirect", onRedirect);
     root.addEventListener("remote:ready", onReady);
     root.addEventListener("remote:error", onError);
+    runCodeToEval(codeToEval);
     import(/* @vite-ignore */ entry)
       .then((mod: { hydrate?: (el: HTMLElement) => { unmount(): void } }) => {
         if (cancelled) return;
@@ -186,7 +209,7 @@ function RemoteBody({ answer }: { answer: RenderAnswer }) {
       root.removeEventListener("remote:error", onError);
       handle?.unmount();
     };
-  }, [entry, appName]);
+  }, [entry, appName, codeToEval]);
   return (
     <>
       {answer.style ? <style>{answer.style}</style> : null}
