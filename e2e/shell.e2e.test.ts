@@ -92,6 +92,18 @@ describe("the shell in Chromium", () => {
     await screenshot(page, "06-same-link-home");
   });
 
+  it("remembers the language read in the lng cookie, so a bare visit returns to it (issue 13 #13)", async () => {
+    const page = await newPage(browser, { locale: "en-US" });
+    await page.goto(`${site.base}/ar/rules/1`);
+    const lng = async () => (await page.context().cookies()).find((c) => c.name === "lng")?.value;
+    await expect.poll(lng).toBe("ar");
+    // An English browser, but the player chose Arabic: the bare address goes back to Arabic.
+    await page.goto(`${site.base}/`);
+    expect(new URL(page.url()).pathname).toBe("/ar/");
+    await page.goto(`${site.base}/ru/`);
+    await expect.poll(lng).toBe("ru");
+  });
+
   it("redirects a path without a language to the browser's language", async () => {
     const page = await newPage(browser, { locale: "ru-RU" });
     await page.goto(`${site.base}/line`);

@@ -188,19 +188,8 @@ export async function loadPage(
   return data(page, {
     // The error page's own route says the site failed: a 200 would let caches and crawlers keep it.
     status: route.id === "error500" ? 500 : 200,
-    headers: {
-      "cache-control": degraded ? "no-store" : "public, max-age=0, must-revalidate",
-      // The language a visitor reads in is remembered for the next bare visit (spec 001 §2: URL,
-      // then cookie, then browser); written only when it changes.
-      ...(req.cookies.lng === lng ? {} : { "set-cookie": languageCookie(lng, req.url) }),
-    },
+    headers: { "cache-control": degraded ? "no-store" : "public, max-age=0, must-revalidate" },
   });
-}
-
-const YEAR_SECONDS = 365 * 24 * 3600;
-
-function languageCookie(lng: string, url: URL): string {
-  return `lng=${lng}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${url.protocol === "https:" ? "; Secure" : ""}`;
 }
 
 /** The SEO call of spec 000 §7 with the page's sub-section and ids (a sport's id by its slug). */
