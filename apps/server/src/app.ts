@@ -11,6 +11,7 @@ import {
 import type { Service, ServiceContext } from "./context.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { healthService } from "./services/health/routes.ts";
+import type { TrustProxy } from "./trust-proxy.ts";
 
 export interface AppOptions {
   ctx: ServiceContext;
@@ -18,13 +19,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Called last, e.g. to mount the SSR shell as the catch-all. */
   mount?: (app: FastifyInstance) => Promise<void>;
+  /** Proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 /** Builds the Fastify host: schemas, errors, OpenAPI, services. No socket is opened here. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
