@@ -75,7 +75,7 @@ describe.each(testTargets())("client address on $name", (target: TestTarget) => 
     // 30 per minute per address, the sign-in above included.
     expect(codes.slice(0, 29).includes(429)).toBe(false);
     expect(codes.slice(29).every((c) => c === 429)).toBe(true);
-  });
+  }, 120_000);
 
   test("no proxy trusted: rotating X-Forwarded-For still meets the login and registration captchas", async () => {
     const { app } = await open(false, { captchaPolicy: { accountFailures: 3, addressFailures: 10 } });
