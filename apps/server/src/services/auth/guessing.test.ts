@@ -25,6 +25,8 @@ describe.each(testTargets())("guessing budgets on $name", (target: TestTarget) =
   afterEach(async () => {
     await t?.close();
     await handle?.close();
+    t = undefined;
+    handle = undefined;
   });
   const clock = testClock(Date.UTC(2026, 0, 5, 12));
   const open = async () => {

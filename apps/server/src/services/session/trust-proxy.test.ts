@@ -44,6 +44,8 @@ describe.each(testTargets())("client address on $name", (target: TestTarget) => 
   afterEach(async () => {
     await t?.close();
     await handle?.close();
+    t = undefined;
+    handle = undefined;
   });
   const open = async (trustProxy: TrustProxy, overrides: Parameters<typeof playersTestApp>[1] = {}) => {
     handle = await createTestDb(target);
