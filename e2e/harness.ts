@@ -19,7 +19,8 @@ export async function startSite(env: NodeJS.ProcessEnv = {}) {
     production: false,
     logger: false,
     // The feed simulator is not needed by these tests and would only compete for the CPU.
-    env: { SPORTSBOOK_FEED: "off", ...process.env, ...env, DATABASE_URL: "" },
+    // The browser is the "proxy" on loopback: each test names its own client in X-Forwarded-For.
+    env: { SPORTSBOOK_FEED: "off", TRUST_PROXY: "loopback", ...process.env, ...env, DATABASE_URL: "" },
   });
   const url = new URL(server.address);
   const base = `http://localhost:${url.port}`;

@@ -12,8 +12,8 @@ import { encodeField } from "../packages/domain/src/players/encoding.ts";
 import type { startSite } from "./harness.ts";
 
 /**
- * Helpers for the players browser tests. Each test gets its own client address (the server trusts
- * X-Forwarded-For) so the per-address captcha and rate-limit counters of one test never leak into
+ * Helpers for the players browser tests. Each test gets its own client address (the site trusts
+ * X-Forwarded-For from loopback, harness.ts) so the per-address captcha and rate-limit counters of one test never leak into
  * another; the dev mailbox (/dev/mailbox.json) gives the codes and links a player is sent.
  */
 

@@ -274,6 +274,27 @@ describe("login methods in Chromium", () => {
     await context.close();
   });
 
+  it("after signing in, the player sees when and from where they signed in before", async () => {
+    const email = uniqueEmail("previous");
+    // The registration signs in from another address: that is the previous sign-in.
+    await createEmailAccount(site, email, "Before-pass-3");
+    const { page, context, ip } = await playerPage(browser);
+    await page.goto(`${site.base}/en/?login=1`);
+    await dialog(page).getByLabel("E-mail or account number").fill(email);
+    await dialog(page).getByLabel("Password", { exact: true }).fill("Before-pass-3");
+    await dialog(page).getByRole("button", { name: "Log in" }).click();
+    await expectHeaderSignedIn(page, true);
+    const notice = page.getByTestId("previous-login");
+    await notice.waitFor();
+    const text = (await notice.textContent()) ?? "";
+    expect(text).toMatch(/^Your previous login: .+, from \u2068\d+\.\d+\.\d+\.\d+\u2069\.×$/);
+    expect(text).not.toContain(ip);
+    await screenshot(page, "players-previous-login-en");
+    await notice.getByRole("button", { name: "Close" }).click();
+    await notice.waitFor({ state: "hidden" });
+    await context.close();
+  });
+
   it("a failed-login streak brings the captcha; solving it repeats the login", async () => {
     const email = uniqueEmail("captcha");
     await createEmailAccount(site, email, "Captcha-pass-6");

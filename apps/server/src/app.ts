@@ -12,6 +12,7 @@ import type { Service, ServiceContext } from "./context.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { type SecurityHeadersOptions, securityHeaders } from "./http/security-headers.ts";
 import { healthService } from "./services/health/routes.ts";
+import type { TrustProxy } from "./trust-proxy.ts";
 
 export interface AppOptions {
   ctx: ServiceContext;
@@ -23,13 +24,15 @@ export interface AppOptions {
   openApiPublic?: boolean;
   /** Third-party origins the CSP trusts (one-tap sign-in when configured). */
   security?: Omit<SecurityHeadersOptions, "production">;
+  /** Proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 /** Builds the Fastify host: schemas, errors, OpenAPI, services. No socket is opened here. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -31,6 +31,7 @@ import { PageCache } from "./ssr/page-cache.ts";
 import { loadShellBuild, mountShell } from "./ssr/shell-plugin.ts";
 import { createShellServices } from "./ssr/shell-services.ts";
 import { createViewerLookup } from "./ssr/viewer.ts";
+import { parseTrustProxy } from "./trust-proxy.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -52,6 +53,8 @@ export interface StartOptions {
 export async function start(opts: StartOptions = {}) {
   const env = opts.env ?? process.env;
   const production = opts.production ?? env.NODE_ENV === "production";
+  // Read first: a malformed TRUST_PROXY stops the start before anything is opened.
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const databaseUrl = opts.databaseUrl === undefined ? env.DATABASE_URL : (opts.databaseUrl ?? undefined);
   const db = await connect({
     url: databaseUrl,
@@ -99,6 +102,7 @@ export async function start(opts: StartOptions = {}) {
   const sportsbookOptions = sportsbookOptionsFromEnv(env);
   const app = await buildApp({
     ctx,
+    trustProxy,
     services: [
       createConfigService({ sharedRedis: shared }),
       seoService,

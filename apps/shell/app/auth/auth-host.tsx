@@ -15,6 +15,7 @@ import { LoginDialog } from "./login-dialog.tsx";
 import { LogoutDialog } from "./logout-dialog.tsx";
 import { GOOGLE_ONE_TAP_SCRIPT, ONE_TAP_CLIENT_ID_META } from "./one-tap.ts";
 import { OneTapPrompt } from "./one-tap-prompt.tsx";
+import { type PreviousLogin, PreviousLoginNotice, previousLoginText } from "./previous-login.tsx";
 import { dialogFromQuery, stripDialogQuery } from "./query-dialogs.ts";
 import {
   afterLoginChange,
@@ -49,6 +50,8 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
   // The location whose query dialogs the player closed: they stay closed until the next navigation.
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  // "Your previous login: …" after a sign-in, until the player closes it or signs out.
+  const [previousLogin, setPreviousLogin] = useState<string | null>(null);
   const fromQuery =
     dismissedKey === location.key ? null : dialogFromQuery(location.search, { authenticated, routeId });
   const current = useRef({ location, routeId, lng, authenticated, fromQuery });
@@ -81,13 +84,18 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
     void revalidator.revalidate();
   }, [navigate, revalidator]);
 
-  const signedIn = useCallback(() => {
-    setManual(null);
-    setDismissedKey(current.current.location.key);
-    setAnnouncement(t("auth_signed_in"));
-    void pollAccountsAfterLogin();
-    followLoginChange();
-  }, [t, followLoginChange]);
+  const signedIn = useCallback(
+    (previous?: PreviousLogin | null) => {
+      setManual(null);
+      setDismissedKey(current.current.location.key);
+      const note = previous ? previousLoginText(t, current.current.lng, previous) : null;
+      setPreviousLogin(note);
+      setAnnouncement(note ? `${t("auth_signed_in")} ${note}` : t("auth_signed_in"));
+      void pollAccountsAfterLogin();
+      followLoginChange();
+    },
+    [t, followLoginChange],
+  );
 
   const logout = useCallback(async () => {
     const res = await loginApi.disconnect(browserHttp());
@@ -99,6 +107,7 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
       return;
     }
     closeAll();
+    setPreviousLogin(null);
     setAnnouncement(t("auth_signed_out"));
     const { routeId: id, lng: lang } = current.current;
     if (isOfficeRoute(id)) void navigate(`/${lang}/`, { replace: true });
@@ -208,7 +217,7 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
         oneTapClientId={page.site.oneTapClientId}
         registrationHref={`/${lng}/registration?returnUrl=${encodeURIComponent(returnUrl)}`}
         onClose={closeAll}
-        onSignedIn={signedIn}
+        onSignedIn={(_userId, previous) => signedIn(previous)}
         onForgotPassword={() => open({ kind: "forgot" })}
       />
       <ForgotPasswordDialog
@@ -241,6 +250,13 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
         scriptUrl={oneTapScriptUrl}
         onCredential={(c) => void oneTapCredential(c)}
       />
+      {previousLogin && (
+        <PreviousLoginNotice
+          text={previousLogin}
+          closeLabel={t("auth_close")}
+          onClose={() => setPreviousLogin(null)}
+        />
+      )}
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>

@@ -1,5 +1,6 @@
 import type { HttpClient, HttpResult } from "../http/client.ts";
 import { encodeField } from "../http/players-rules.ts";
+import type { PreviousLogin } from "./previous-login.tsx";
 
 /**
  * The sign-in calls of spec 001 §7 with the field names and encodings of docs/players.md:
@@ -14,6 +15,8 @@ export type SignInAnswer =
       expiresAt: number;
       csrfToken: string;
       redirectUrl?: string;
+      /** The sign-in before this one; null at the first. */
+      previousLogin?: PreviousLogin | null;
     }
   | {
       status: "two_step_required";

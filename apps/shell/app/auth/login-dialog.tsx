@@ -5,6 +5,7 @@ import { useT } from "../i18n.tsx";
 import { PasswordForm, PhonePasswordForm, SmsForm, TwoStepForm } from "./login-forms.tsx";
 import { CloseButton, Modal } from "./modal.tsx";
 import { OneTapButton } from "./one-tap-button.tsx";
+import type { PreviousLogin } from "./previous-login.tsx";
 import { type TabItem, Tabs, tabPanelProps } from "./tabs.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
@@ -28,7 +29,7 @@ export interface LoginDialogProps {
   oneTapClientId: string | null;
   registrationHref: string;
   onClose: () => void;
-  onSignedIn: (userId: number) => void;
+  onSignedIn: (userId: number, previousLogin: PreviousLogin | null) => void;
   onForgotPassword: () => void;
 }
 

@@ -14,6 +14,7 @@ import { errorText } from "./error-text.ts";
 import { loginApi, type SignInAnswer } from "./login-api.ts";
 import { defaultPhoneCountry } from "./phone-countries.ts";
 import type { PhoneValue } from "./phone-field.tsx";
+import type { PreviousLogin } from "./previous-login.tsx";
 
 /** Typing into a field, on top of the domain's transitions (switch, submit, answer, error). */
 type FieldEvent = {
@@ -57,7 +58,7 @@ export function useAuthForm(opts: {
   lng: string;
   initial: AuthFormState;
   social: boolean;
-  onSignedIn: (userId: number) => void;
+  onSignedIn: (userId: number, previousLogin: PreviousLogin | null) => void;
 }): AuthFormController {
   const { t } = useT();
   const [form, dispatch] = useReducer(reducer, opts.initial, initialAuthForm);
@@ -87,7 +88,7 @@ export function useAuthForm(opts: {
       }
       if (res.data.status === "ok") {
         dispatch({ type: "answer", status: "ok", userId: res.data.user_id });
-        onSignedIn(res.data.user_id);
+        onSignedIn(res.data.user_id, res.data.previousLogin ?? null);
       } else {
         setTwoStepMethod(res.data.method);
         dispatch({ type: "answer", status: "two_step_required" });

@@ -19,6 +19,17 @@ export async function countFailures(db: Db, key: string, since: Date): Promise<n
   return Number(row?.n ?? 0);
 }
 
+/** When the oldest failure under a key since `since` happened (undefined: none). */
+export async function oldestFailure(db: Db, key: string, since: Date): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom("auth_failures")
+    .select((eb) => eb.fn.min("at").as("at"))
+    .where("key", "=", key)
+    .where("at", ">=", since)
+    .executeTakeFirst();
+  return row?.at ? new Date(row.at) : undefined;
+}
+
 /** Forgets an account's failures after it signed in (an address's failures are kept). */
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.deleteFrom("auth_failures").where("key", "=", key).execute();

@@ -30,6 +30,20 @@ export async function setSessionFingerprint(db: Db, id: string, fingerprint: str
   await db.updateTable("user_sessions").set({ fingerprint }).where("id", "=", id).execute();
 }
 
+/** When and from where the user last signed in (their newest session, ended or not). */
+export async function lastSignIn(
+  db: Db,
+  userId: bigint,
+): Promise<{ created_at: Date; ip: string | null } | undefined> {
+  return db
+    .selectFrom("user_sessions")
+    .select(["created_at", "ip"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** Ends one session of one user; answers whether a live session was ended. */
 export async function endSession(
   db: Db,

@@ -120,6 +120,7 @@ export const ar: Dictionary = {
   auth_or: "أو",
   auth_attempts_left: "المحاولات المتبقية: {count}.",
   auth_signed_in: "تم تسجيل دخولك.",
+  auth_previous_login: "تسجيل دخولك السابق: {time}، من العنوان {ip}.",
   auth_signed_out: "تم تسجيل خروجك.",
   auth_error_invalid_credentials: "اسم الدخول أو كلمة المرور غير صحيحة.",
   auth_error_code_invalid: "الرمز غير صحيح.",

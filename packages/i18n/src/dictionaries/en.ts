@@ -121,6 +121,7 @@ export const en = {
   auth_attempts_left: "Attempts left: {count}.",
   auth_signed_in: "You are logged in.",
   auth_signed_out: "You are logged out.",
+  auth_previous_login: "Your previous login: {time}, from {ip}.",
   auth_error_invalid_credentials: "Wrong login or password.",
   auth_error_code_invalid: "Wrong code.",
   auth_error_code_expired: "The code expired or was used up. Ask for a new one.",

@@ -121,6 +121,7 @@ export const ru: Dictionary = {
   auth_or: "или",
   auth_attempts_left: "Осталось попыток: {count}.",
   auth_signed_in: "Вы вошли в аккаунт.",
+  auth_previous_login: "Ваш предыдущий вход: {time}, с адреса {ip}.",
   auth_signed_out: "Вы вышли из аккаунта.",
   auth_error_invalid_credentials: "Неверный логин или пароль.",
   auth_error_code_invalid: "Неверный код.",

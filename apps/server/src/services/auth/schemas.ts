@@ -54,6 +54,8 @@ const okAnswer = z.object({
   expiresAt: z.number().int(),
   csrfToken: z.string(),
   redirectUrl: z.string().optional(),
+  /** The sign-in before this one (epoch seconds, address); null at the first. */
+  previousLogin: z.object({ at: z.number().int(), ip: z.string().nullable() }).nullable(),
 });
 const twoStepAnswer = z.object({
   status: z.literal("two_step_required"),

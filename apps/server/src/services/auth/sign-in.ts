@@ -3,8 +3,10 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors.ts";
 import { failureKeys, recordSignInFailure, signInGate } from "../captcha/gate.ts";
 import { deviceOf } from "../fingerprint/token.ts";
+import { knownDevice } from "../session/known-device.ts";
 import type { PlayersRuntime } from "../session/runtime.ts";
-import { startSession } from "../session/sessions.ts";
+import { type PreviousLogin, startSession } from "../session/sessions.ts";
+import { accountBudgetGate } from "./budget.ts";
 import { verifyPassword } from "./passwords.ts";
 import { beginTwoStep } from "./two-step.ts";
 
@@ -17,6 +19,7 @@ export type SignInAnswer =
       expiresAt: number;
       csrfToken: string;
       redirectUrl?: string;
+      previousLogin: PreviousLogin | null;
     }
   | {
       status: "two_step_required";
@@ -61,12 +64,15 @@ export async function finishSignIn(
     token: s.token,
     expiresAt: s.expiresAt,
     csrfToken: s.csrfToken,
+    previousLogin: s.previousLogin,
   };
 }
 
 /**
- * Password sign-in (by e-mail or id, by phone, and the social form): fingerprint, then the captcha
- * gate, then argon2 verification (a dummy one for unknown logins), then the second step or a session.
+ * Password sign-in (by e-mail or id, by phone, and the social form): fingerprint, then the
+ * account's guessing budget, then the captcha gate, then argon2 verification (a dummy one for
+ * unknown logins), then the second step or a session. Unknown logins count towards the site-wide
+ * budget that puts a captcha on every sign-in (spraying).
  */
 export async function passwordSignIn(
   rt: PlayersRuntime,
@@ -84,12 +90,18 @@ export async function passwordSignIn(
 ): Promise<SignInAnswer> {
   const fingerprint = await deviceOf(rt, request, input.componentsData);
   const key = accountKey(input.groupId, input.user, input.typed);
-  await signInGate(rt, request, key, input.captcha);
+  const device = knownDevice(rt, request, input.user);
+  await accountBudgetGate(rt, key, device);
+  await signInGate(rt, request, key, input.captcha, input.groupId);
   const ok = await verifyPassword(rt, input.user?.password_hash, input.password);
   if (!ok || !input.user) {
-    await recordSignInFailure(rt, request, key);
+    await recordSignInFailure(rt, request, key, [
+      ...(device ? [failureKeys.device(device)] : []),
+      ...(input.user ? [] : [failureKeys.unknownLogins(input.groupId)]),
+    ]);
     throw new AppError("INVALID_CREDENTIALS");
   }
   await clearFailures(rt.db, key);
+  if (device) await clearFailures(rt.db, failureKeys.device(device));
   return finishSignIn(rt, request, reply, { user: input.user, remember: input.remember, fingerprint });
 }

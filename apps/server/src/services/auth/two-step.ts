@@ -117,5 +117,6 @@ export async function completeTwoStep(
     token: s.token,
     expiresAt: s.expiresAt,
     csrfToken: s.csrfToken,
+    previousLogin: s.previousLogin,
   };
 }

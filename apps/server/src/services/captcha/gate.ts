@@ -29,11 +29,21 @@ export function captchaError(code: CaptchaCode): AppError {
   });
 }
 
-/** Keys failures are counted under: one account of one site, and one client address. */
+/**
+ * Keys failures are counted under: one account of one site, one client address, one known-device
+ * cookie, and the site's sign-ins naming accounts that do not exist.
+ */
 export const failureKeys = {
   account: (groupId: number, who: string) => `account:${groupId}:${who.toLowerCase()}`,
   address: (ip: string) => `address:${ip}`,
+  device: (nonce: string) => `device:${nonce}`,
+  unknownLogins: (groupId: number) => `unknown-logins:${groupId}`,
 };
+
+/** Where the failure window now starts. */
+export function failureWindowStart(rt: PlayersRuntime): Date {
+  return new Date(rt.now().getTime() - FAILURE_WINDOW_SECONDS * 1000);
+}
 
 /** The solved captcha a request carries: the X-Captcha header (or a body field the caller passes). */
 export function captchaOf(request: FastifyRequest, bodyField?: string | undefined): string | undefined {
@@ -58,26 +68,33 @@ export async function checkCaptcha(
 
 /**
  * The sign-in gate: a captcha is required after repeated failures on the account or from the
- * address (never a lock-out, so guessing at someone's account cannot keep them out).
+ * address, and (with `groupId`) on every account of the site while sign-ins naming unknown
+ * accounts are over their site-wide budget: spraying many names from many addresses. Every
+ * account, not only unknown ones, so the captcha does not tell which logins exist.
  */
 export async function signInGate(
   rt: PlayersRuntime,
   request: FastifyRequest,
   accountKey: string,
   payload: string | undefined,
+  groupId?: number,
 ): Promise<void> {
-  const since = new Date(rt.now().getTime() - FAILURE_WINDOW_SECONDS * 1000);
-  const [account, address] = await Promise.all([
+  const since = failureWindowStart(rt);
+  const [account, address, unknown] = await Promise.all([
     countFailures(rt.db, accountKey, since),
     countFailures(rt.db, failureKeys.address(request.ip), since),
+    groupId === undefined ? 0 : countFailures(rt.db, failureKeys.unknownLogins(groupId), since),
   ]);
-  await checkCaptcha(rt, isCaptchaRequired({ account, address }, rt.captchaPolicy), payload);
+  const spraying = unknown >= rt.signInBudgets.unknownLogins;
+  await checkCaptcha(rt, spraying || isCaptchaRequired({ account, address }, rt.captchaPolicy), payload);
 }
 
+/** Counts a failed sign-in under the account, the address and any `more` keys. */
 export async function recordSignInFailure(
   rt: PlayersRuntime,
   request: FastifyRequest,
   accountKey: string,
+  more: string[] = [],
 ): Promise<void> {
-  await recordFailures(rt.db, [accountKey, failureKeys.address(request.ip)], rt.now());
+  await recordFailures(rt.db, [accountKey, failureKeys.address(request.ip), ...more], rt.now());
 }

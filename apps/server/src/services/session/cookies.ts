@@ -17,6 +17,8 @@ export const COOKIES = {
   sms: "sms_ticket",
   /** The pending user-transfer code this browser asked for. */
   transfer: "transfer_ticket",
+  /** This browser signed in to an account before (lets it past the account's guessing budget). */
+  device: "known_device",
 } as const;
 
 export function isTls(request: FastifyRequest): boolean {

@@ -33,6 +33,8 @@ export interface PlayersOptions {
   /** Lifetime of the user_token access token. */
   tokenTtlSeconds?: number;
   captchaPolicy?: CaptchaPolicy;
+  /** Password-guessing budgets per 15 minutes (docs/players.md "Guessing budgets"). */
+  signInBudgets?: Partial<SignInBudgets>;
   /** ALTCHA proof-of-work: algorithm and cost (iterations), and how long a challenge may be solved. */
   captcha?: { algorithm?: "SHA-256" | "PBKDF2/SHA-256"; cost?: number; ttlSeconds?: number };
   /** Hard per-address limits, requests per minute. */
@@ -50,6 +52,15 @@ export interface PlayersOptions {
 }
 
 export type PlayerCreatedHook = (db: Db, player: { userId: bigint; currency: string }) => Promise<unknown>;
+/** Failed password sign-ins within the failure window (15 minutes) before a budget is spent. */
+export interface SignInBudgets {
+  /** On one account: past it, password attempts are refused (429) except from a known device. */
+  account: number;
+  /** Through one known-device cookie: past it, that cookie no longer lifts the account's refusal. */
+  device: number;
+  /** Naming unknown accounts, site-wide: past it, every password sign-in on the site needs a captcha. */
+  unknownLogins: number;
+}
 
 /** Or: read the secrets from the environment (development defaults persisted to ./data/secrets.json). */
 export interface PlayersEnvSetup {
@@ -66,11 +77,20 @@ export interface PlayersRuntime {
   production: boolean;
   secrets: PlayersSecrets;
   now(): Date;
-  keys: { token: Buffer; codes: Buffer; fingerprint: Buffer; seal: Buffer; newsletter: Buffer; csrf: Buffer };
+  keys: {
+    token: Buffer;
+    codes: Buffer;
+    fingerprint: Buffer;
+    seal: Buffer;
+    newsletter: Buffer;
+    csrf: Buffer;
+    device: Buffer;
+  };
   argon2: Argon2Params;
   sessions: { short: SessionLifetimes; remembered: SessionLifetimes };
   tokenTtlSeconds: number;
   captchaPolicy: CaptchaPolicy;
+  signInBudgets: SignInBudgets;
   captcha: { algorithm: "SHA-256" | "PBKDF2/SHA-256"; cost: number; ttlSeconds: number };
   rateLimits: { login: number; sms: number; registration: number };
   sharedRedis: SharedRedis | undefined;
@@ -116,6 +136,7 @@ export function createPlayersRuntime(db: Db, setup: PlayersSetup, defaultHost = 
       seal: deriveKey(token, "sealed-secrets"),
       newsletter: deriveKey(token, "newsletter-links"),
       csrf: deriveKey(o.secrets.csrfSecret, "csrf"),
+      device: deriveKey(token, "known-devices"),
     },
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1, ...o.argon2 },
     sessions: {
@@ -124,6 +145,7 @@ export function createPlayersRuntime(db: Db, setup: PlayersSetup, defaultHost = 
     },
     tokenTtlSeconds: o.tokenTtlSeconds ?? 900,
     captchaPolicy: o.captchaPolicy ?? DEFAULT_CAPTCHA_POLICY,
+    signInBudgets: { account: 10, device: 5, unknownLogins: 20, ...o.signInBudgets },
     captcha: { algorithm: "PBKDF2/SHA-256", cost: 5_000, ttlSeconds: 600, ...o.captcha },
     rateLimits: { login: 30, sms: 10, registration: 10, ...o.rateLimits },
     sharedRedis: o.sharedRedis,

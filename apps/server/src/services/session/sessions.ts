@@ -3,6 +3,7 @@ import {
   findSessionById,
   findSessionBySecretHash,
   insertSession,
+  lastSignIn,
   type SessionRow,
   touchSession,
   type UserRow,
@@ -12,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { COOKIES, clearCookie, setCookie } from "./cookies.ts";
 import { randomToken, sha256 } from "./crypto.ts";
 import { ANONYMOUS, issueCsrf } from "./csrf.ts";
+import { rememberDevice } from "./known-device.ts";
 import type { PlayersRuntime } from "./runtime.ts";
 import { issueAccessToken, verifyAccessToken } from "./tokens.ts";
 
@@ -82,11 +84,20 @@ export async function readSession(
   };
 }
 
+/** The sign-in before this one, shown to the player (ASVS V3, and PA 812a.9). */
+export interface PreviousLogin {
+  /** Epoch seconds. */
+  at: number;
+  ip: string | null;
+}
+
 export interface StartedSession {
   sessionId: string;
   token: string;
   expiresAt: number;
   csrfToken: string;
+  /** null at the account's first sign-in. */
+  previousLogin: PreviousLogin | null;
 }
 
 /** Sets the access token cookie; its lifetime is read from the token's own expiry. */
@@ -124,6 +135,8 @@ export async function startSession(
   const now = rt.now();
   const previous = await readSession(rt, request);
   if (previous) await endSession(rt.db, previous.row.user_id, previous.row.id, now, "replaced");
+  // Every sign-in is a session row (time and address), so the newest row is the previous sign-in.
+  const before = await lastSignIn(rt.db, input.user.id);
   const secret = randomToken(32);
   const row = await insertSession(rt.db, {
     id: randomToken(16),
@@ -144,8 +157,15 @@ export async function startSession(
   const token = await newAccessToken(rt, row);
   setTokenCookie(rt, request, reply, token);
   clearCookie(reply, request, COOKIES.twoStep, true);
+  rememberDevice(rt, request, reply, input.user);
   const csrfToken = issueCsrf(rt.keys.csrf, request, reply, row.id);
-  return { sessionId: row.id, token: token.token, expiresAt: token.expiresAt, csrfToken };
+  return {
+    sessionId: row.id,
+    token: token.token,
+    expiresAt: token.expiresAt,
+    csrfToken,
+    previousLogin: before ? { at: seconds(before.created_at), ip: before.ip } : null,
+  };
 }
 
 /** Removes the sign-in cookies (spec 001 §4 logout removes ua and user_token) and issues an anonymous CSRF token. */

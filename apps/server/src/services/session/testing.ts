@@ -4,6 +4,7 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../app.ts";
+import { parseTrustProxy, type TrustProxy } from "../../trust-proxy.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { createSessionAuthenticator, type SessionAuthenticator } from "./authenticator.ts";
 import { playersServices } from "./index.ts";
@@ -49,16 +50,24 @@ export interface PlayersTestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Injected requests come from 127.0.0.1, which the test app trusts as its proxy (TRUST_PROXY=
+ * 127.0.0.1), so a test names its client with X-Forwarded-For. `trustProxy: false` is a bare site.
+ */
+export const TEST_TRUST_PROXY: TrustProxy = parseTrustProxy("127.0.0.1");
+
 /** The app with every players service, as main.ts mounts it. */
 export async function playersTestApp(
   db: Db,
   overrides: Partial<PlayersOptions> = {},
+  host: { trustProxy?: TrustProxy } = {},
 ): Promise<PlayersTestApp> {
   const options = testOptions(overrides);
   const auth = createSessionAuthenticator(db, options);
   const app = await buildApp({
     ctx: { db, env: { production: options.production, defaultHost: "localhost" }, auth },
     services: playersServices,
+    trustProxy: host.trustProxy ?? TEST_TRUST_PROXY,
   });
   return { app, auth, close: () => app.close() };
 }
@@ -69,6 +78,8 @@ export class Browser {
   constructor(
     readonly app: FastifyInstance,
     readonly headers: Record<string, string> = {},
+    /** The socket's peer (inject's default is 127.0.0.1). */
+    readonly remoteAddress?: string,
   ) {}
 
   cookieHeader(): string {
@@ -93,6 +104,7 @@ export class Browser {
       method,
       url,
       headers,
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       ...(opts.payload !== undefined
         ? { payload: opts.payload }
         : opts.body !== undefined
@@ -215,6 +227,7 @@ export async function playersAppWithRoutes(db: Db, overrides: Partial<PlayersOpt
   const app = await buildApp({
     ctx: { db, env: { production: false, defaultHost: "localhost" }, auth },
     services: [collect, ...playersServices],
+    trustProxy: TEST_TRUST_PROXY,
   });
   return { app, auth, routes: [...new Set(routes)].sort(), close: () => app.close() };
 }
