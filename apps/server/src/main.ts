@@ -4,6 +4,7 @@ import { connect, migrate, seed } from "@parlay/db";
 import { createPspSandbox } from "@parlay/psp-sandbox";
 import { remoteRenderPlugin } from "@parlay/remote-protocol/server";
 import { buildApp } from "./app.ts";
+import { developmentSurfacesClosed } from "./config/development-surfaces.ts";
 import { checkProductionEnv, ProductionEnvError } from "./config/production-env.ts";
 import type { ServiceContext } from "./context.ts";
 import { sharedRedisFor } from "./deployment.ts";
@@ -106,6 +107,8 @@ export async function start(opts: StartOptions = {}) {
         onDepositCredited: recoverFromDeposit,
       }),
       ...psp,
+      // Production: /psp and /dev answer 404 rather than reaching the shell's catch-all.
+      developmentSurfacesClosed,
       // Catalogue, sports list, live push; the feed simulator runs unless SPORTSBOOK_FEED=off.
       createSportsbook({
         ...sportsbookOptions,

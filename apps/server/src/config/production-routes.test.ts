@@ -7,6 +7,7 @@ import { buildApp } from "../app.ts";
 import { anonymousOnly } from "../http/auth.ts";
 import { outboxService } from "../services/outbox/routes.ts";
 import { createSportsbook } from "../services/sportsbook/service.ts";
+import { developmentSurfacesClosed } from "./development-surfaces.ts";
 
 /** Every development-only surface: the sandbox that approves any payment, the mailbox, the feed clock. */
 const DEV_ONLY = [
@@ -16,8 +17,15 @@ const DEV_ONLY = [
   { method: "GET", url: "/dev/mailbox.json" },
   { method: "POST", url: "/dev/feed/fast-forward", payload: { minutes: 1 } },
 ] as const;
+/** Paths nothing serves even in development, which the shell's catch-all would otherwise take. */
+const UNDER_DEV_PREFIXES = [
+  { method: "GET", url: "/psp" },
+  { method: "POST", url: "/psp/api/payouts", payload: {} },
+  { method: "GET", url: "/dev/anything" },
+  { method: "DELETE", url: "/dev" },
+] as const;
 
-/** A site that mounts them all, as a mistaken wiring would. */
+/** A site that mounts them all, as a mistaken wiring would, in front of a shell-like catch-all. */
 function siteWithDevServices(db: DbHandle["db"], production: boolean) {
   const sportsbook = createSportsbook({
     feed: {
@@ -34,7 +42,16 @@ function siteWithDevServices(db: DbHandle["db"], production: boolean) {
   });
   return buildApp({
     ctx: { db, env: { production, defaultHost: "localhost" }, auth: anonymousOnly },
-    services: [outboxService, sportsbook.service, createPspSandbox({ pollMs: 3_600_000 }).service],
+    services: [
+      outboxService,
+      sportsbook.service,
+      createPspSandbox({ pollMs: 3_600_000 }).service,
+      developmentSurfacesClosed,
+    ],
+    // The shell answers every other path (a language redirect for GET, 405 for other methods).
+    mount: async (app) => {
+      app.all("/*", (_request, reply) => reply.redirect("/en/", 302));
+    },
   });
 }
 
@@ -68,7 +85,7 @@ describe("development surfaces in production", () => {
     else process.env.PSP_URL = pspUrl;
     const app = await siteWithDevServices(handle.db, true);
     try {
-      for (const request of DEV_ONLY) {
+      for (const request of [...DEV_ONLY, ...UNDER_DEV_PREFIXES]) {
         const res = await app.inject(request);
         expect(res.statusCode, `${request.method} ${request.url}`).toBe(404);
         expect(res.json().error.code).toBe("NOT_FOUND");
