@@ -164,19 +164,23 @@ describe("production start with every secret set", () => {
 });
 
 describe("production start with a secret missing", () => {
-  it("exits non-zero naming it, and never listens", async () => {
+  it("exits 1 naming it, and never listens", async () => {
     // At info level a "Server listening" line would show, were it to listen.
     const site = await spawnSite({
       ...without(productionTestEnv(), "PSP_WEBHOOK_SECRET"),
       LOG_LEVEL: "info",
     });
+    // A start that wrongly succeeds would serve forever: it is stopped rather than left behind.
+    const stop = setTimeout(() => site.child.kill("SIGKILL"), 60_000);
     try {
       const code = await site.exited;
-      expect(code).not.toBe(0);
+      expect(code).toBe(1);
       expect(site.out.stderr).toContain("PSP_WEBHOOK_SECRET is not set");
       expect(site.out.stdout).not.toMatch(/listening|serving/i);
       await expect(fetch(`${site.base}/healthz`)).rejects.toThrow();
     } finally {
+      clearTimeout(stop);
+      site.child.kill("SIGKILL");
       rmSync(site.dataDir, { recursive: true, force: true });
     }
   });

@@ -50,7 +50,14 @@ function runEntry(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout
   child.stderr.on("data", (c: Buffer) => {
     stderr += c.toString();
   });
-  return new Promise((resolve) => child.once("close", (code) => resolve({ code, stdout, stderr })));
+  // A start that wrongly succeeds would serve forever: it is stopped rather than left behind.
+  const stop = setTimeout(() => child.kill("SIGKILL"), 60_000);
+  return new Promise((resolve) =>
+    child.once("close", (code) => {
+      clearTimeout(stop);
+      resolve({ code, stdout, stderr });
+    }),
+  );
 }
 
 describe("production start without a secret", () => {
