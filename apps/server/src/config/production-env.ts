@@ -21,7 +21,7 @@ function unsetOr(message: string) {
 }
 
 /** A secret: set, at least `min` characters, and not one of the published sandbox values. */
-export function secretField(min = MIN_SECRET_LENGTH) {
+function secretField(min = MIN_SECRET_LENGTH) {
   return z.preprocess(
     blankAsUnset,
     z
@@ -29,12 +29,6 @@ export function secretField(min = MIN_SECRET_LENGTH) {
       .min(min, `must be at least ${min} characters`)
       .refine((v) => !PUBLISHED.has(v), "is a published sandbox value"),
   );
-}
-
-/** Why `value` cannot be the secret `name`; empty when it can. */
-export function secretProblems(name: string, value: string | undefined, min = MIN_SECRET_LENGTH): string[] {
-  const checked = secretField(min).safeParse(value);
-  return checked.success ? [] : checked.error.issues.map((issue) => `${name} ${issue.message}`);
 }
 
 function urlField(protocol: RegExp, kind: string) {
@@ -62,6 +56,13 @@ export const productionEnvSchema = z.object({
 });
 
 export type ProductionEnv = z.infer<typeof productionEnvSchema>;
+export type ProductionVariable = keyof typeof productionEnvSchema.shape;
+
+/** Why `value` cannot be production's `name`, by the same rule as the start check; empty when it can. */
+export function variableProblems(name: ProductionVariable, value: string | undefined): string[] {
+  const checked = productionEnvSchema.shape[name].safeParse(value);
+  return checked.success ? [] : checked.error.issues.map((issue) => `${name} ${issue.message}`);
+}
 
 /** The variables production refuses to start without (the README's configuration table). */
 export const PRODUCTION_REQUIRED = Object.keys(productionEnvSchema.shape).filter(

@@ -1,6 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { secretProblems } from "../../config/production-env.ts";
+import { variableProblems } from "../../config/production-env.ts";
 import { randomToken } from "./crypto.ts";
 
 /** The players service's secrets; see docs/players.md "Configuration". */
@@ -48,7 +48,7 @@ export function loadSecrets(opts: LoadSecretsOptions): PlayersSecrets {
   const file = resolve(opts.file ?? "data/secrets.json");
   let stored: Partial<Record<Generated, string>> | undefined;
   let changed = false;
-  for (const [key, name] of Object.entries(GENERATED) as [Generated, string][]) {
+  for (const [key, name] of Object.entries(GENERATED) as [Generated, (typeof GENERATED)[Generated]][]) {
     let value = fromEnv(name);
     if (!value && !production) {
       stored ??= readFile(file);
@@ -60,7 +60,7 @@ export function loadSecrets(opts: LoadSecretsOptions): PlayersSecrets {
       }
     }
     // The production start check's own rule, so the two can never disagree on what is usable.
-    problems.push(...secretProblems(name, value));
+    problems.push(...variableProblems(name, value));
     values[key] = value;
   }
   const clientId = fromEnv("ONE_TAP_CLIENT_ID");

@@ -1,7 +1,7 @@
 import type { Db } from "@parlay/db";
 import { PSP_PREFIX, SANDBOX_API_KEY, SANDBOX_WEBHOOK_SECRET } from "@parlay/psp-sandbox";
 import type { FastifyInstance } from "fastify";
-import { secretProblems } from "../../config/production-env.ts";
+import { variableProblems } from "../../config/production-env.ts";
 import type { Authenticator } from "../../http/auth.ts";
 import type { PayoutDispatcher } from "../payments/payouts.ts";
 import {
@@ -92,9 +92,9 @@ export function resolvePsp(
   if (production) {
     // The start-up check already refused these; the wallet still never runs on a published secret.
     const problems = [
-      ...(given.apiBase && /^https?:\/\//.test(given.apiBase) ? [] : ["PSP_URL must be the provider's URL"]),
-      ...secretProblems("PSP_API_KEY", given.apiKey, 1),
-      ...secretProblems("PSP_WEBHOOK_SECRET", given.webhookSecret),
+      ...variableProblems("PSP_URL", given.apiBase),
+      ...variableProblems("PSP_API_KEY", given.apiKey),
+      ...variableProblems("PSP_WEBHOOK_SECRET", given.webhookSecret),
     ];
     if (problems.length > 0)
       throw new Error(`Refusing to start the wallet in production: ${problems.join("; ")}.`);
