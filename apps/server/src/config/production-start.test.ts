@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { connect as connectTcp, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { start } from "../main.ts";
 import { PRODUCTION_REQUIRED, ProductionEnvError } from "./production-env.ts";
 import { productionTestEnv, without } from "./testing.ts";
@@ -32,7 +32,16 @@ function refused(port: number): Promise<boolean> {
   });
 }
 
-const freshDataDir = () => join(mkdtempSync(join(tmpdir(), "parlay-prod-start-")), "pglite");
+const parents: string[] = [];
+/** A database folder that does not exist yet: a start that opened the database would create it. */
+function freshDataDir(): string {
+  const parent = mkdtempSync(join(tmpdir(), "parlay-prod-start-"));
+  parents.push(parent);
+  return join(parent, "pglite");
+}
+afterAll(() => {
+  for (const parent of parents) rmSync(parent, { recursive: true, force: true });
+});
 
 /** The real entry as an operator runs it; resolves when the process has exited. */
 function runEntry(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
