@@ -40,9 +40,12 @@ export function pspSettingsFromEnv(env: NodeJS.ProcessEnv): PspSandboxSettings {
 }
 
 export interface PspSandbox {
-  /** A site service (same signature as the server's `Service`): mounts the sandbox under /psp. */
+  /**
+   * A site service (same signature as the server's `Service`): mounts the sandbox under /psp,
+   * except in a production site, where it registers nothing (/psp answers 404).
+   */
   // biome-ignore lint/suspicious/noExplicitAny: the sandbox shares whatever database the site has
-  service: (app: FastifyInstance, ctx: { db: Kysely<any> }) => Promise<void>;
+  service: (app: FastifyInstance, ctx: { db: Kysely<any>; env?: { production: boolean } }) => Promise<void>;
   /** Delivers every webhook due now (tests; the worker also runs on its own timer). */
   flush(): Promise<number>;
 }
@@ -52,6 +55,12 @@ export function createPspSandbox(settings: PspSandboxSettings = {}): PspSandbox 
   let worker: OutboxWorker | null = null;
   return {
     async service(app, ctx) {
+      // It approves any payment and signs with published credentials: whatever the wiring or the
+      // variables say, a production site never serves it.
+      if (ctx.env?.production) {
+        app.log.warn("the PSP sandbox is not mounted in production");
+        return;
+      }
       const merged = { ...pspSettingsFromEnv(process.env), ...settings };
       await app.register(pspSandboxPlugin, {
         prefix: PSP_PREFIX,

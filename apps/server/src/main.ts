@@ -5,6 +5,8 @@ import { createPspSandbox } from "@parlay/psp-sandbox";
 import { remoteRenderPlugin } from "@parlay/remote-protocol/server";
 import { oneTapScriptUrl } from "@parlay/shell/one-tap-config";
 import { buildApp } from "./app.ts";
+import { developmentSurfacesClosed } from "./config/development-surfaces.ts";
+import { checkProductionEnv, ProductionEnvError } from "./config/production-env.ts";
 import type { ServiceContext } from "./context.ts";
 import { sharedRedisFor } from "./deployment.ts";
 import { registerRemoteProxies } from "./remotes/proxy.ts";
@@ -42,7 +44,7 @@ export interface StartOptions {
   databaseUrl?: string | null;
   /** Schema on the real server (tests use their own). */
   schema?: string;
-  /** PGlite data folder; null keeps the embedded database in memory (tests). */
+  /** PGlite data folder (default PARLAY_DATA_DIR, else ./data/pglite); null keeps it in memory (tests). */
   dataDir?: string | null;
   production?: boolean;
   logger?: boolean;
@@ -53,12 +55,17 @@ export interface StartOptions {
 export async function start(opts: StartOptions = {}) {
   const env = opts.env ?? process.env;
   const production = opts.production ?? env.NODE_ENV === "production";
+  // Before anything is opened: a production site without its secrets must not half-start.
+  if (production) checkProductionEnv(env);
   // Read first: a malformed TRUST_PROXY stops the start before anything is opened.
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const databaseUrl = opts.databaseUrl === undefined ? env.DATABASE_URL : (opts.databaseUrl ?? undefined);
   const db = await connect({
     url: databaseUrl,
-    dataDir: opts.dataDir === null ? undefined : (opts.dataDir ?? join(ROOT, "data", "pglite")),
+    dataDir:
+      opts.dataDir === null
+        ? undefined
+        : (opts.dataDir ?? (env.PARLAY_DATA_DIR || join(ROOT, "data", "pglite"))),
     schema: opts.schema,
   });
   await migrate(db.db, { schema: opts.schema });
@@ -118,6 +125,8 @@ export async function start(opts: StartOptions = {}) {
         },
       }),
       ...psp,
+      // Production: /psp and /dev answer 404 rather than reaching the shell's catch-all.
+      developmentSurfacesClosed,
       // Catalogue, sports list, live push; the feed simulator runs unless SPORTSBOOK_FEED=off.
       createSportsbook({
         ...sportsbookOptions,
@@ -179,7 +188,13 @@ export async function start(opts: StartOptions = {}) {
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
-  const server = await start();
+  const server = await start().catch((err: unknown) => {
+    // One readable line for a configuration refusal; anything else keeps its stack.
+    process.stderr.write(
+      `${err instanceof ProductionEnvError ? err.message : err instanceof Error ? err.stack : err}\n`,
+    );
+    process.exit(1);
+  });
   server.app.log.info(`Parlay is serving at ${server.address.replace("0.0.0.0", "localhost")}`);
   // Graceful shutdown: stop accepting, finish in-flight requests, close the database.
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

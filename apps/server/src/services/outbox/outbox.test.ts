@@ -113,7 +113,7 @@ describe.each(testTargets())("outbox on $name", (target: TestTarget) => {
     await worker.stop();
   });
 
-  test("production: no mailbox (404) and no start without SMTP_URL", async () => {
+  test("production: no mailbox (404) and no start without SMTP_URL or SMS_WEBHOOK_URL", async () => {
     const options = testOptions({ production: true });
     const auth = createSessionAuthenticator(handle.db, options);
     const app = await buildApp({
@@ -126,9 +126,16 @@ describe.each(testTargets())("outbox on $name", (target: TestTarget) => {
     expect(() => startOutboxWorker(handle.db, { autoStart: false, env: {}, production: true })).toThrow(
       /SMTP_URL/,
     );
+    expect(() =>
+      startOutboxWorker(handle.db, {
+        autoStart: false,
+        env: { SMTP_URL: "smtp://127.0.0.1:2525" },
+        production: true,
+      }),
+    ).toThrow(/SMS_WEBHOOK_URL/);
     const ok = startOutboxWorker(handle.db, {
       autoStart: false,
-      env: { SMTP_URL: "smtp://127.0.0.1:2525" },
+      env: { SMTP_URL: "smtp://127.0.0.1:2525", SMS_WEBHOOK_URL: "http://127.0.0.1:9/" },
       production: true,
     });
     await ok.stop();

@@ -45,22 +45,15 @@ export function smsWebhookTransport(url: string): Transport {
   };
 }
 
-/** Production without an SMS gateway: every SMS fails visibly (last_error) instead of vanishing. */
-export const noSmsTransport: Transport = {
-  name: "none",
-  async deliver() {
-    throw new Error("No SMS transport configured: set SMS_WEBHOOK_URL");
-  },
-};
-
 export interface Transports {
   email: Transport;
   sms: Transport;
 }
 
 /**
- * SMTP when SMTP_URL is set, SMS through SMS_WEBHOOK_URL when set; otherwise, outside
- * production, the development mailbox. Production without SMTP_URL refuses to start.
+ * SMTP at SMTP_URL, SMS through SMS_WEBHOOK_URL; outside production an unset one is the
+ * development mailbox. Production without either refuses to start: a code nobody receives locks
+ * players out silently.
  */
 export function transportsFromEnv(
   db: Db,
@@ -68,14 +61,15 @@ export function transportsFromEnv(
 ): Transports {
   const smtp = opts.env.SMTP_URL?.trim();
   const sms = opts.env.SMS_WEBHOOK_URL?.trim();
-  if (opts.production && !smtp) {
+  const missing = [smtp ? "" : "SMTP_URL", sms ? "" : "SMS_WEBHOOK_URL"].filter(Boolean);
+  if (opts.production && missing.length > 0) {
     throw new Error(
-      "Refusing to start the outbox: SMTP_URL is required in production (see docs/players.md).",
+      `Refusing to start the outbox: ${missing.join(" and ")} must be set in production (README, Configuration).`,
     );
   }
   const dev = devMailboxTransport(db, opts.now);
   return {
     email: smtp ? smtpTransport(smtp, opts.env.MAIL_FROM?.trim() || opts.from) : dev,
-    sms: sms ? smsWebhookTransport(sms) : opts.production ? noSmsTransport : dev,
+    sms: sms ? smsWebhookTransport(sms) : dev,
   };
 }

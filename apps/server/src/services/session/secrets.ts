@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { variableProblems } from "../../config/production-env.ts";
 import { randomToken } from "./crypto.ts";
 
 /** The players service's secrets; see docs/players.md "Configuration". */
@@ -19,8 +20,6 @@ const GENERATED = {
   captchaKey: "PARLAY_CAPTCHA_KEY",
 } as const;
 type Generated = keyof typeof GENERATED;
-
-const MIN_SECRET_LENGTH = 32;
 
 export interface LoadSecretsOptions {
   env: NodeJS.ProcessEnv;
@@ -49,7 +48,7 @@ export function loadSecrets(opts: LoadSecretsOptions): PlayersSecrets {
   const file = resolve(opts.file ?? "data/secrets.json");
   let stored: Partial<Record<Generated, string>> | undefined;
   let changed = false;
-  for (const [key, name] of Object.entries(GENERATED) as [Generated, string][]) {
+  for (const [key, name] of Object.entries(GENERATED) as [Generated, (typeof GENERATED)[Generated]][]) {
     let value = fromEnv(name);
     if (!value && !production) {
       stored ??= readFile(file);
@@ -60,9 +59,8 @@ export function loadSecrets(opts: LoadSecretsOptions): PlayersSecrets {
         changed = true;
       }
     }
-    if (!value) problems.push(`${name} is not set`);
-    else if (value.length < MIN_SECRET_LENGTH)
-      problems.push(`${name} must be at least ${MIN_SECRET_LENGTH} characters`);
+    // The production start check's own rule, so the two can never disagree on what is usable.
+    problems.push(...variableProblems(name, value));
     values[key] = value;
   }
   const clientId = fromEnv("ONE_TAP_CLIENT_ID");

@@ -21,7 +21,7 @@ import { resolvePsp, type WalletDeps, type WalletServiceOptions, walletOptionsFr
 export function createWalletService(options: WalletServiceOptions = {}): Service {
   return async (root, ctx) => {
     await root.register(async (scope: FastifyInstance) => {
-      const { client, settings } = resolvePsp(root, options);
+      const { client, settings } = resolvePsp(root, options, ctx.env.production);
       const payouts = createPayoutDispatcher(ctx.db, client, scope.log);
       options.onPayoutDispatcher?.(payouts);
       const deps: WalletDeps = {
