@@ -9,7 +9,9 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Service, ServiceContext } from "./context.ts";
+import { apiFallback } from "./http/api-fallback.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
+import { installInputGuard } from "./http/input-guard.ts";
 import { healthService } from "./services/health/routes.ts";
 
 export interface AppOptions {
@@ -30,14 +32,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputGuard(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: "Parlay API", version: "0.1.0" } },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/docs/api" });
+  const fallback = apiFallback(app);
   await healthService(app, options.ctx);
   for (const service of options.services ?? []) await service(app, options.ctx);
+  // After the services (it answers for their paths), before the shell (whose catch-all it beats).
+  await app.register(fallback);
   if (options.mount) await options.mount(app);
   return app;
 }
