@@ -24,6 +24,9 @@ export function unsafeTextPath(value: unknown, path: string, depth = 0): string 
     }
     return undefined;
   }
+  // Only parsed JSON and query objects: a Buffer or stream body is not text to look into.
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return undefined;
   for (const [key, item] of Object.entries(value)) {
     if (isUnsafeText(key)) return `${path}.${key}`;
     const found = unsafeTextPath(item, `${path}.${key}`, depth + 1);
