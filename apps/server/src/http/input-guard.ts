@@ -24,9 +24,8 @@ export function unsafeTextPath(value: unknown, path: string, depth = 0): string 
     }
     return undefined;
   }
-  // Only parsed JSON and query objects: a Buffer or stream body is not text to look into.
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return undefined;
+  // A binary or streamed body is not text to look into (and would be walked byte by byte).
+  if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === "function") return undefined;
   for (const [key, item] of Object.entries(value)) {
     if (isUnsafeText(key)) return `${path}.${key}`;
     const found = unsafeTextPath(item, `${path}.${key}`, depth + 1);
