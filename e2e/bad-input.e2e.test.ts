@@ -50,12 +50,15 @@ describe("pages refuse bad input with a page", () => {
     expect(res.body).toContain('data-status="400"');
   });
 
-  it.each(["/zz/%00", "/en/%00", "/en/line?x=%00", "/zz/a%00b/c"])("%s is the 400 page", async (path) => {
-    const res = await raw("GET", path);
-    expect(res.status).toBe(400);
-    expect(res.type).toMatch(/^text\/html/);
-    expect(res.body).toContain('data-status="400"');
-  });
+  it.each(["/zz/%00", "/en/%00", "/en/line?x=%00", "/zz/a%00b/c", "/en/%E0%A4%A"])(
+    "%s is the 400 page",
+    async (path) => {
+      const res = await raw("GET", path);
+      expect(res.status).toBe(400);
+      expect(res.type).toMatch(/^text\/html/);
+      expect(res.body).toContain('data-status="400"');
+    },
+  );
 
   it("an ordinary page still renders", async () => {
     const res = await raw("GET", "/en/", { host: `localhost:${new URL(site.base).port}` });

@@ -13,6 +13,7 @@ import { apiFallback } from "./http/api-fallback.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { installInputGuard } from "./http/input-guard.ts";
 import { healthService } from "./services/health/routes.ts";
+import { answerBadUrl } from "./ssr/status-page.ts";
 
 export interface AppOptions {
   ctx: ServiceContext;
@@ -28,6 +29,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: true,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: answerBadUrl,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

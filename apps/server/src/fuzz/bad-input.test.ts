@@ -90,6 +90,16 @@ describe.each(testTargets())("bad input on the API ($name)", (target) => {
     expect(res.json().error.code).toBe("NOT_FOUND");
   });
 
+  test("an API path that does not percent-decode is the catalogue's 400, a page path the 400 page", async () => {
+    const api = await app.inject({ method: "GET", url: "/web-api/sportsbook/%E0%A4%A" });
+    expect(api.statusCode).toBe(400);
+    expect(api.json().error.code).toBe("VALIDATION");
+    const page = await app.inject({ method: "GET", url: "/en/%E0%A4%A" });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body).toContain('data-status="400"');
+  });
+
   test("a known API path asked with another method is a JSON 405 with an Allow header", async () => {
     const post = await app.inject({ method: "POST", url: "/web-api/sportsbook/sports" });
     expect(post.statusCode).toBe(405);

@@ -24,7 +24,7 @@ export const API_PREFIXES = [
 ] as const;
 
 const METHODS: HTTPMethods[] = ["DELETE", "GET", "HEAD", "PATCH", "POST", "PUT"];
-const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+export const isApiPath = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
 /**
  * Makes the APIs answer the error catalogue's JSON for every path and method under their

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../http/errors.ts";
+import { isApiPath } from "../http/api-fallback.ts";
+import { AppError, type ErrorBody } from "../http/errors.ts";
 
 const TITLES: Record<number, string> = {
   400: "This address is not valid",
@@ -37,6 +38,23 @@ export function pageErrorHandler(
 ) {
   const status = err instanceof AppError ? err.status : err.statusCode;
   if (status === undefined || status < 400 || status >= 500) throw err;
+  return reply
+    .status(status)
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(statusPage(status));
+}
+
+/**
+ * Fastify's own refusals before routing (a path that does not percent-decode, such as /%E0%A4%A):
+ * the catalogue's JSON under the API prefixes, the status page anywhere else.
+ */
+export function answerBadUrl(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  if (isApiPath(request.url)) {
+    const body: ErrorBody = { error: { code: "VALIDATION", message: "The request's URL is not valid" } };
+    return reply.status(status).send(body);
+  }
   return reply
     .status(status)
     .header("cache-control", "no-store")
