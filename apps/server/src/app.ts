@@ -9,9 +9,12 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Service, ServiceContext } from "./context.ts";
+import { apiFallback } from "./http/api-fallback.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
+import { installInputGuard } from "./http/input-guard.ts";
 import { type SecurityHeadersOptions, securityHeaders } from "./http/security-headers.ts";
 import { healthService } from "./services/health/routes.ts";
+import { answerBadUrl } from "./ssr/status-page.ts";
 import type { TrustProxy } from "./trust-proxy.ts";
 
 export interface AppOptions {
@@ -34,10 +37,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: answerBadUrl,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputGuard(app);
   await app.register(cookie);
   // First hooks after the cookie writer: every later route, 404 and error answer carries them.
   await app.register(securityHeaders, { ...options.security, production: options.ctx.env.production });
@@ -50,8 +55,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.ctx.env.production || options.openApiPublic) {
     await app.register(swaggerUi, { routePrefix: "/docs/api" });
   }
+  const fallback = apiFallback(app);
   await healthService(app, options.ctx);
   for (const service of options.services ?? []) await service(app, options.ctx);
+  // After the services (it answers for their paths), before the shell (whose catch-all it beats).
+  await app.register(fallback);
   if (options.mount) await options.mount(app);
   return app;
 }

@@ -5,6 +5,7 @@
 export const ERRORS = {
   VALIDATION: { status: 400, message: "The request is not valid" },
   NOT_FOUND: { status: 404, message: "Not found" },
+  METHOD_NOT_ALLOWED: { status: 405, message: "This method is not allowed here" },
   UNAUTHORIZED: { status: 401, message: "Sign in first" },
   FORBIDDEN: { status: 403, message: "Not allowed" },
   NO_SITE_CONFIG: { status: 404, message: "No site config for this domain" },

@@ -7,9 +7,11 @@ import { isDatabaseUnavailable } from "@parlay/db";
 import type { ShellServices, Viewer } from "@parlay/shell/services";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { AppError } from "../http/errors.ts";
 import { sendUnavailablePage } from "../http/unavailable.ts";
 import { sendWebResponse, toWebRequest } from "./fetch-bridge.ts";
 import { type CachedPage, type PageCache, pageCacheKey } from "./page-cache.ts";
+import { isServableHost, pageErrorHandler } from "./status-page.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -125,6 +127,14 @@ export async function mountShell(
     // The shell reads request bodies itself (form actions), so nothing may consume them first.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_req, _payload, done) => done(null, undefined));
+    // Pages answer bad input with a page; the app-wide input guard's 400 included.
+    scope.setErrorHandler(pageErrorHandler);
+    // The fetch bridge builds the page's URL from the Host header: one that is no host name is
+    // the client's fault (400), not a failed render.
+    scope.addHook("onRequest", async (request) => {
+      if (!isServableHost(request.host))
+        throw new AppError("VALIDATION", "The Host header is not a host name");
+    });
     await scope.register(fastifyStatic, {
       root: join(opts.paths.shellBuildDir, "client"),
       prefix: "/",

@@ -1,5 +1,6 @@
 import { decodeField, normalizePhone } from "@parlay/domain/players";
 import { z } from "zod";
+import { isUnsafeText } from "../../http/input-guard.ts";
 
 /**
  * Request fields shared by the sign-in and registration routes. "Encoded" fields are base64 of
@@ -14,6 +15,11 @@ export function encoded(name: string, maxChars = 256) {
       const text = decodeField(value);
       if (text === null) {
         ctx.addIssue({ code: "custom", message: `${name} must be base64 of UTF-8 text` });
+        return z.NEVER;
+      }
+      // The request-wide guard saw only the base64; the text inside must be storable too.
+      if (isUnsafeText(text)) {
+        ctx.addIssue({ code: "custom", message: `${name} must not contain NUL bytes` });
         return z.NEVER;
       }
       if ([...text].length > maxChars) {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/errors.ts";
+import { int8Id } from "../../http/ids.ts";
 import { voidOutcome } from "./settle-void.ts";
 
 /** The operator guard the payments operator routes use: `Authorization: Bearer $OPERATOR_TOKEN`. */
@@ -40,7 +41,7 @@ export function settlementRoutes(
         tags: ["betting"],
         description:
           "Operator: void an outcome (every leg on it settles as a return); open coupons settle, settled ones are re-settled by reversal.",
-        params: z.object({ outcomeId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        params: z.object({ outcomeId: int8Id }),
         body: z.object({
           reason: z.string().trim().min(1).max(500),
           statusId: z.union([z.literal(2), z.literal(3)]).optional(),

@@ -3,6 +3,7 @@
  * and odds as decimal strings ("2.50"), like the wallet: never JSON floats.
  */
 import { z } from "zod";
+import { int8Id } from "../../http/ids.ts";
 import { couponBet } from "../sportsbook/schemas.ts";
 import { balanceView, currencyText, dateText, idempotencyKey, moneyText, pageQuery } from "../wallet/http.ts";
 
@@ -104,7 +105,7 @@ export const historyQuery = z.object({
   from: dateText.optional(),
   to: dateText.optional(),
   typeId: z.coerce.number().int().min(0).max(9).optional(),
-  accountId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  accountId: int8Id.optional(),
 });
 export type HistoryQuery = z.infer<typeof historyQuery>;
 

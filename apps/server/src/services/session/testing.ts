@@ -94,6 +94,8 @@ export class Browser {
       headers?: Record<string, string>;
       csrf?: boolean;
       payload?: InjectOptions["payload"];
+      /** The client's address (rate limits and captcha count per address). */
+      remoteAddress?: string;
     } = {},
   ): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...this.headers, ...opts.headers };
@@ -104,7 +106,9 @@ export class Browser {
       method,
       url,
       headers,
-      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
+      ...((opts.remoteAddress ?? this.remoteAddress)
+        ? { remoteAddress: opts.remoteAddress ?? this.remoteAddress }
+        : {}),
       ...(opts.payload !== undefined
         ? { payload: opts.payload }
         : opts.body !== undefined
@@ -218,6 +222,8 @@ export async function playersAppWithRoutes(db: Db, overrides: Partial<PlayersOpt
   const routes: string[] = [];
   const collect = async (app: FastifyInstance) => {
     app.addHook("onRoute", (r) => {
+      // The 404/405 answers of http/api-fallback.ts are not routes of a service.
+      if (r.config?.apiFallback) return;
       const methods = Array.isArray(r.method) ? r.method : [r.method];
       for (const m of methods) {
         if (m !== "HEAD" && /^\/(web-api|social-api|hd-api|dev)\//.test(r.url)) routes.push(`${m} ${r.url}`);

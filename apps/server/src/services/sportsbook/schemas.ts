@@ -1,14 +1,9 @@
 /** zod schemas of the sportsbook HTTP routes (requests validated, answers serialised). */
 import { z } from "zod";
+import { INT4_MAX, idSlug, int4Id } from "../../http/ids.ts";
 import { TIME_FILTERS, type TimeFilter } from "./store/filters.ts";
 
 const lng = z.string().regex(/^[a-z]{2}$/, "lng must be two lower-case letters, e.g. en");
-const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-/** A championship or game URL segment: "{id}-{slug}" or a bare id (routing table-sportsbook). */
-export const idSlug = z
-  .string()
-  .regex(/^\d{1,15}(-[a-z0-9-]+)?$/, "expected {id} or {id}-{slug}")
-  .transform((v) => Number(v.split("-")[0]));
 
 export const section = z.enum(["line", "live"]).default("line");
 export const timeFilter = z
@@ -36,20 +31,24 @@ export const listQuery = z.object({
 });
 export const liveQuery = z.object({
   timeFilter,
-  sportId: positiveId.optional(),
+  sportId: int4Id.optional(),
   cyberType,
   onlyWithVideo: bool.optional(),
 });
 export const sportParams = z.object({
-  sport: z.string().regex(/^(\d{1,9}|[a-z0-9][a-z0-9-]{0,40})$/, "sport id or slug"),
+  sport: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,40}$/, "sport id or slug")
+    .refine((v) => !/^\d+$/.test(v) || (Number(v) > 0 && Number(v) <= INT4_MAX), "sport id out of range"),
 });
-export const champParams = z.object({ champ: idSlug });
-export const gameParams = z.object({ game: idSlug });
+/** A championship or game URL segment: "{id}-{slug}" or a bare id (routing table-sportsbook). */
+export const champParams = z.object({ champ: idSlug(INT4_MAX) });
+export const gameParams = z.object({ game: idSlug(Number.MAX_SAFE_INTEGER) });
 export const resultsQuery = z.object({
   date: z.iso.date({ error: "date must be YYYY-MM-DD" }),
   /** UTC offset in hours; the store default is 3 (spec 001 §3 global settings). */
   tz: z.coerce.number().min(-12).max(14).default(3),
-  sportId: positiveId.optional(),
+  sportId: int4Id.optional(),
 });
 export const outcomesQuery = z.object({
   ids: z
@@ -155,11 +154,11 @@ export const resultedGame = z.object({
 
 /** The pages' paginated game list (docs/sportsbook.md "Pages"). */
 export const gamesQuery = listQuery.extend({
-  sportId: positiveId.optional(),
-  champId: positiveId.optional(),
+  sportId: int4Id.optional(),
+  champId: int4Id.optional(),
   /** Only games of top championships (topgame). */
   top: bool.optional(),
-  teamId: positiveId.optional(),
+  teamId: int4Id.optional(),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -189,7 +188,7 @@ export const champEntry = z.object({
   gamesCount: z.number(),
 });
 export const teamEntry = z.object({ teamId: z.number(), name: z.string(), slug: z.string() });
-export const teamParams = z.object({ team: idSlug });
+export const teamParams = z.object({ team: idSlug(INT4_MAX) });
 const formEntry = z.object({
   gameId: z.number(),
   startAt: z.string(),

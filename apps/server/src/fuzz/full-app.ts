@@ -1,0 +1,39 @@
+/** TEST APP — every service main.ts mounts, in process, on one test database (no shell, no feed). */
+import type { Db } from "@parlay/db";
+import { createPspSandbox } from "@parlay/psp-sandbox";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import { createBettingService } from "../services/betting/index.ts";
+import { configService } from "../services/config/routes.ts";
+import { seoService } from "../services/seo/routes.ts";
+import {
+  createSessionAuthenticator,
+  playersServices,
+  type SessionAuthenticator,
+} from "../services/session/index.ts";
+import { testOptions } from "../services/session/testing.ts";
+import { createLocalBus, createSportsbook } from "../services/sportsbook/index.ts";
+import { createWalletService } from "../services/wallet/index.ts";
+
+export const FULL_APP_OPERATOR_TOKEN = "test-operator-token";
+
+/** The site as main.ts builds it, with test secrets, high rate limits and no timers. */
+export async function fullTestApp(db: Db): Promise<{ app: FastifyInstance; auth: SessionAuthenticator }> {
+  const options = testOptions();
+  const auth = createSessionAuthenticator(db, options);
+  const psp = createPspSandbox({ pollMs: 3_600_000, retryBaseMs: 50 });
+  const app = await buildApp({
+    ctx: { db, env: { production: false, defaultHost: "localhost" }, auth },
+    services: [
+      configService,
+      seoService,
+      ...playersServices,
+      createWalletService({ payoutIntervalMs: 0, operatorToken: FULL_APP_OPERATOR_TOKEN }),
+      psp.service,
+      createSportsbook({ feed: false, bus: createLocalBus() }).service,
+      createBettingService({ operatorToken: FULL_APP_OPERATOR_TOKEN }),
+    ],
+  });
+  await app.ready();
+  return { app, auth };
+}
