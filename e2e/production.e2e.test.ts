@@ -83,11 +83,17 @@ async function listening(site: Site): Promise<void> {
  * The security headers every answer must carry (helmet/CSP are being added separately: their
  * assertions belong here). Until then, what the site already sends must at least be sane.
  */
+/** The production headers every answer carries (docs/security.md "Security headers and CSP"). */
 function expectSecurityHeaders(res: Response): void {
-  const nosniff = res.headers.get("x-content-type-options");
-  if (nosniff !== null) expect(nosniff).toBe("nosniff");
-  const csp = res.headers.get("content-security-policy");
-  if (csp !== null) expect(csp).not.toMatch(/'unsafe-inline'[^;]*'strict-dynamic'|script-src[^;]*\*/);
+  expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(res.headers.get("x-frame-options")).toBe("DENY");
+  expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(res.headers.get("permissions-policy")).toMatch(/camera=\(\)/);
+  expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
+  const csp = res.headers.get("content-security-policy") ?? "";
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(/script-src[^;]*'unsafe-inline'/.test(csp)).toBe(false);
 }
 
 describe("production start with every secret set", () => {
