@@ -17,10 +17,11 @@ export const baseConfig: { [K in ConfigGroupName]: GroupData<K> } = {
       { code: "en", name: "English" },
       { code: "ru", name: "Русский" },
       { code: "ar", name: "العربية" },
-      { code: "de", name: "Deutsch" },
-      { code: "es", name: "Español" },
-      { code: "tr", name: "Türkçe" },
-      // Hidden: configured and translated, but not offered in the language list or served.
+      // Hidden until the shell, every remote and the information pages have them complete
+      // (e2e/languages.e2e.test.ts): offered half-translated, every page read English under lang="de".
+      { code: "de", name: "Deutsch", hidden: true },
+      { code: "es", name: "Español", hidden: true },
+      { code: "tr", name: "Türkçe", hidden: true },
       { code: "fa", name: "فارسی", hidden: true },
     ],
     twelveHourCountries: ["us", "ca", "au", "in", "ph", "eg", "sa"],

@@ -10,7 +10,7 @@ export const overrideRows: OverrideRow[] = [
   override("b.core", "ru", "*", { geoCurrency: CURRENCY_IDS.RUB }),
   override("b.core", "us", "*", { geoCurrency: CURRENCY_IDS.USD }),
   override("d.core", "us", "*", { minAge: 21 }),
-  override("b.core", "tr", "*", { geoCurrency: CURRENCY_IDS.TRY, lng: "tr" }),
+  override("b.core", "tr", "*", { geoCurrency: CURRENCY_IDS.TRY }),
   override("b.core", "gb", "*", { geoCurrency: CURRENCY_IDS.GBP }),
   // Language: the brand and the placeholders as each language writes them.
   override("b.core", "*", "ru", { companyName: "Парлей" }),

@@ -32,11 +32,15 @@ export function countQueries(db: Db): { db: Db; counter: QueryCounter } {
   return { db: db.withPlugin(counter), counter };
 }
 
-/** An app with only the given services, as the server builds it. */
+/**
+ * An app with only the given services, as the server builds it. `inject` comes from 127.0.0.1,
+ * trusted as the proxy here, so tests can say which scheme the visitor used (X-Forwarded-Proto).
+ */
 export function testApp(db: Db, services: Service[]): Promise<FastifyInstance> {
   return buildApp({
     ctx: { db, env: { production: false, defaultHost: "localhost" }, auth: anonymousOnly },
     services,
+    trustProxy: "127.0.0.1",
   });
 }
 
