@@ -11,6 +11,7 @@ import type {
 import { buildApp } from "../../app.ts";
 import type { Service } from "../../context.ts";
 import { anonymousOnly } from "../../http/auth.ts";
+import { parseTrustProxy } from "../../trust-proxy.ts";
 
 /** Counts the queries sent through a database handle, to prove a cache hit reads nothing. */
 export class QueryCounter implements KyselyPlugin {
@@ -40,7 +41,7 @@ export function testApp(db: Db, services: Service[]): Promise<FastifyInstance> {
   return buildApp({
     ctx: { db, env: { production: false, defaultHost: "localhost" }, auth: anonymousOnly },
     services,
-    trustProxy: "127.0.0.1",
+    trustProxy: parseTrustProxy("127.0.0.1"),
   });
 }
 
