@@ -42,6 +42,23 @@ async function oddsOfGames(page: Page, n: number): Promise<Locator[]> {
   return picked;
 }
 
+/** Live games in the catalogue now. */
+async function liveGames(): Promise<number> {
+  const res = await fetch(`${site.base}/web-api/sportsbook/menu?section=live`);
+  const sports = res.ok ? ((await res.json()) as { gamesCount: number }[]) : [];
+  return sports.reduce((sum, s) => sum + s.gamesCount, 0);
+}
+
+/** Moves the simulator's clock forward; everything due (results, settlement) is applied first. */
+async function fastForward(minutes: number): Promise<void> {
+  const res = await fetch(`${site.base}/dev/feed/fast-forward`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ minutes }),
+  });
+  expect(res.status).toBe(200);
+}
+
 interface Placed {
   coupon: {
     typeId: number;
@@ -53,7 +70,7 @@ interface Placed {
 }
 
 describe("the coupon as a new player finds it", () => {
-  it("a multibet with a lobby bet survives a reload and is placed as shown: 2 of 3 blocks, the win shown", async () => {
+  it("a multibet with a lobby bet is placed as shown (2 of 3 blocks, the win shown) and survives a reload", async () => {
     const { page } = await playerPage(browser);
     await registerFast(page, site.base);
     await depositThroughProvider(page, site.base, "5000.00");
@@ -72,19 +89,6 @@ describe("the coupon as a new player finds it", () => {
     ]);
     const amount = panel.getByLabel("Amount, RUB", { exact: true });
     await amount.fill("300");
-
-    // Issue 13 #3: type, blocks (the lobby bet), system value and amount come back after a reload.
-    await page.reload();
-    await expect.poll(() => count(page), { timeout: 15_000 }).toBe("4");
-    await expect.poll(() => panel.getByLabel("Coupon type").inputValue(), { timeout: 15_000 }).toBe("4");
-    expect(await bets.nth(3).getByLabel("Block").inputValue()).toBe("0");
-    expect(await system.inputValue()).toBe("2");
-    expect(await system.locator("option").allTextContents()).toEqual([
-      "2 of 3 (3 lines)",
-      "3 of 3 (1 lines)",
-    ]);
-    await expect.poll(() => amount.inputValue(), { timeout: 15_000 }).toBe("300.00");
-    await screenshot(page, "coupon-agreement-01-multibet-lobby");
 
     // Issue 13 #2: the server places what the coupon shows.
     const shownWin = (await panel.locator('[data-summary="win"]').textContent()) ?? "";
@@ -109,6 +113,21 @@ describe("the coupon as a new player finds it", () => {
     if (placed.bets.every((b, i) => Number(b.coef) === Number(body.bets[i]?.coef)))
       expect(shownWin.replace(/,/g, "").replace(/\s*RUB$/, "")).toBe(placed.possibleWin);
     await panel.locator("[data-coupon-success]").waitFor({ timeout: 20_000 });
+    await panel.getByRole("button", { name: "Keep the bets" }).click();
+
+    // Issue 13 #3: type, blocks (the lobby bet), system value and amount come back after a reload.
+    await page.reload();
+    await expect.poll(() => count(page), { timeout: 15_000 }).toBe("4");
+    await expect.poll(() => panel.getByLabel("Coupon type").inputValue(), { timeout: 15_000 }).toBe("4");
+    expect(await bets.nth(3).getByLabel("Block").inputValue()).toBe("0");
+    expect(await system.inputValue()).toBe("2");
+    expect(await system.locator("option").allTextContents()).toEqual([
+      "2 of 3 (3 lines)",
+      "3 of 3 (1 lines)",
+    ]);
+    await expect.poll(() => amount.inputValue(), { timeout: 15_000 }).toBe("300.00");
+    await screenshot(page, "coupon-agreement-01-multibet-lobby");
+
     await page.close();
   });
 
@@ -136,6 +155,11 @@ describe("the coupon as a new player finds it", () => {
   });
 
   it("the quick coupon does not offer 'Bet now' on a finished game (issue 13 #6)", async () => {
+    // Live games come and go with the simulated clock: move it on until one is being played.
+    for (let i = 0; (await liveGames()) === 0; i++) {
+      expect(i, "no live game after 20 simulated hours").toBeLessThan(40);
+      await fastForward(30);
+    }
     const { page } = await playerPage(browser);
     await registerFast(page, site.base);
     await page.goto(`${site.base}/en/live`);
@@ -146,12 +170,7 @@ describe("the coupon as a new player finds it", () => {
     const betNow = quick.getByRole("button", { name: "Bet now" });
     await betNow.waitFor();
     // The simulator's clock jumps past the end of the match.
-    const res = await fetch(`${site.base}/dev/feed/fast-forward`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ minutes: 240 }),
-    });
-    expect(res.status).toBe(200);
+    await fastForward(240);
     await expect
       .poll(() => coupon(page).locator('[data-coupon-bet][data-finished="true"]').count(), {
         timeout: 30_000,
