@@ -1,7 +1,10 @@
 /** The coupon amount: typed text, the currency step and initial amount, limits, auto-max. */
 import {
+  type CouponTypeId,
   type CurrencyCode,
   currencyRules,
+  type EnforcedLimits,
+  enforcedAmountLimits,
   formatAmount,
   type Money,
   type Odds,
@@ -52,10 +55,33 @@ export function withAmount(state: SlipState, amount: Money, text?: string): Slip
   };
 }
 
+/** The account type of a bonus account (spec 001 §3 Account type 4): no maximum applies to it. */
+const BONUS_ACCOUNT_TYPE = 4;
+
+/**
+ * The limits the server enforces on this coupon (checkCouponAmount, the same function): the
+ * minimum and maximum of the currency only for the types the site config lists for them, no
+ * maximum on a bonus account, the VIP ceiling for a VIP bet. What the coupon shows and applies.
+ */
+export function enforcedLimitsOf(state: SlipState): EnforcedLimits {
+  const types = (list: readonly number[]) => list as readonly CouponTypeId[];
+  const vip = state.settings.isVipBet ? limitMoney(state, state.limits?.vipMaxAmount) : null;
+  return enforcedAmountLimits(
+    state.coupon.typeId,
+    {
+      minBetAmount: state.coupon.minBetAmount,
+      maxBetAmount: vip ?? state.coupon.maxBetAmount,
+      minTypes: types(state.limits?.minAmountCouponTypes ?? state.site.minAmountCouponTypes),
+      maxTypes: types(state.limits?.maxAmountCouponTypes ?? state.site.maxAmountCouponTypes),
+    },
+    state.account?.type === BONUS_ACCOUNT_TYPE,
+  );
+}
+
 /** Auto-max: the amount is the maximum (or the balance when the maximum is unlimited). */
 export function applyAutoMax(state: SlipState): SlipState {
   if (!state.settings.isAutoMax) return state;
-  const max = state.coupon.maxBetAmount;
+  const max = enforcedLimitsOf(state).max;
   const balance = state.account ? parseAmount(state.account.money, state.currency) : null;
   // biome-ignore lint/complexity/useMathMinMax: money is bigint; Math.min takes numbers.
   const target = max !== null && balance !== null ? (max < balance ? max : balance) : (max ?? balance);

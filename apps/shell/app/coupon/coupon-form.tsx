@@ -11,8 +11,8 @@ import type { MessageKey } from "@parlay/i18n";
 import { useT } from "../i18n.tsx";
 import { Field } from "./field.tsx";
 import { displayMoneyText } from "./money-format.ts";
-import { isBetFinished } from "./outcomes.ts";
-import { amountStepOf, marginBasisPoints, type SlipState } from "./state.ts";
+import { placeBlockers } from "./outcomes.ts";
+import { amountStepOf, enforcedLimitsOf, marginBasisPoints, type SlipState } from "./state.ts";
 import { couponStore } from "./store.ts";
 import type { useCouponPreview } from "./use-coupon.ts";
 
@@ -44,10 +44,10 @@ export function CouponForm({ state, preview, coef, money, authenticated }: Props
   const { coupon, currency } = state;
   const types = allowedCouponTypes(coupon.bets, marginBasisPoints(state.site));
   const step = amountStepOf(state);
+  const limits = enforcedLimitsOf(state);
   const isSystem = coupon.typeId === CouponType.system || coupon.typeId === CouponType.multibet;
   const showCoef = (v: bigint | null) => (v === null ? "—" : v > 1000n ? coef(v) : formatAmount(v, currency));
-  const finished = coupon.bets.filter(isBetFinished);
-  const blocked = finished.length > 0 || coupon.bets.some((b) => b.isBlocked);
+  const { finished, blocked } = placeBlockers(coupon.bets);
   const hintId = "coupon-place-hint";
   const { blockIds } = couponBlocks(coupon.bets);
   return (
@@ -97,7 +97,7 @@ export function CouponForm({ state, preview, coef, money, authenticated }: Props
               <tr>
                 <th scope="col">{t("coupon_system_col_value")}</th>
                 <th scope="col">{t("coupon_system_col_combo")}</th>
-                {coupon.minBetAmount !== null ? <th scope="col">{t("coupon_system_col_min")}</th> : null}
+                {limits.min !== null ? <th scope="col">{t("coupon_system_col_min")}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -107,7 +107,7 @@ export function CouponForm({ state, preview, coef, money, authenticated }: Props
                     {o.value}/{o.offset}
                   </td>
                   <td>{String(o.combo)}</td>
-                  {coupon.minBetAmount !== null ? <td>{money(o.minBetAmount)}</td> : null}
+                  {limits.min !== null ? <td>{money(o.minBetAmount)}</td> : null}
                 </tr>
               ))}
             </tbody>
@@ -172,11 +172,9 @@ export function CouponForm({ state, preview, coef, money, authenticated }: Props
           </button>
         </div>
         <p id="coupon-amount-hint" className="coupon-hint">
-          {coupon.minBetAmount !== null ? t("coupon_min", { amount: money(coupon.minBetAmount) }) : null}
-          {coupon.minBetAmount !== null ? " · " : null}
-          {coupon.maxBetAmount !== null
-            ? t("coupon_max", { amount: money(coupon.maxBetAmount) })
-            : t("coupon_max_unlimited")}
+          {limits.min !== null ? t("coupon_min", { amount: money(limits.min) }) : null}
+          {limits.min !== null ? " · " : null}
+          {limits.max !== null ? t("coupon_max", { amount: money(limits.max) }) : t("coupon_max_unlimited")}
         </p>
       </div>
 

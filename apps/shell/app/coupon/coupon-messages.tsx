@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../i18n.tsx";
 import { displayMoneyText } from "./money-format.ts";
-import type { SlipState } from "./state.ts";
+import { enforcedLimitsOf, type SlipState } from "./state.ts";
 import { couponStore } from "./store.ts";
 import type { CouponView } from "./types.ts";
 
@@ -76,13 +76,14 @@ export function CouponMessages({
   }
   if (!error) return null;
   const details = (error.details ?? {}) as { min?: string; max?: string };
+  const minimum = enforcedLimitsOf(state).min;
   return (
     <div className="coupon-alert coupon-alert--error" role="alert" data-error-code={error.code}>
       <p>
         {t(errorKey(error.code), {
           min: details.min ? displayMoneyText(details.min, state.currency, lng) : "—",
           max: details.max ? displayMoneyText(details.max, state.currency, lng) : "—",
-          minimum: state.coupon.minBetAmount !== null ? money(state.coupon.minBetAmount) : "—",
+          minimum: minimum !== null ? money(minimum) : "—",
         })}
       </p>
       {error.retryable ? (

@@ -39,6 +39,16 @@ export function isBetFinished(bet: Pick<SlipBet, "game">): boolean {
   return isGameFinished(bet.game) || bet.game.status === GAME_STATUS_CANCELLED;
 }
 
+/**
+ * What stops the coupon from being placed before the server is asked: bets of finished games
+ * (GAME_FINISHED) and suspended markets (MARKET_BLOCKED). Both place buttons — the coupon's and
+ * the quick coupon's — and the store read this one rule.
+ */
+export function placeBlockers(bets: readonly SlipBet[]): { finished: SlipBet[]; blocked: boolean } {
+  const finished = bets.filter(isBetFinished);
+  return { finished, blocked: finished.length > 0 || bets.some((b) => b.isBlocked) };
+}
+
 /** Live in the engine's sense (spec 001 §4) and its game not over: the coupon's LIVE badge. */
 export function isBetLiveNow(bet: SlipBet): boolean {
   return !isBetFinished(bet) && isBetLive(bet);

@@ -11,6 +11,7 @@ import {
   type Money,
   type Odds,
   placementChangeCoefAction,
+  requestLegs,
 } from "@parlay/domain/betting";
 import { browserHttp } from "../http/browser.ts";
 import type { HttpFailure } from "../http/errors.ts";
@@ -86,7 +87,7 @@ export async function fetchOutcomes(ids: readonly number[]): Promise<OutcomeAnsw
 export interface LoadedCode {
   typeId: number;
   systemValue: number | null;
-  bets: OutcomeAnswer[];
+  bets: (OutcomeAnswer & { banker?: boolean; blockId?: number | null })[];
 }
 
 /** GET /web-api/betting/coupon-codes/:code (a 404 says the code is unknown). */
@@ -108,13 +109,8 @@ export async function postCouponCode(
     ...(coupon.typeId === CouponType.system || coupon.typeId === CouponType.multibet
       ? { systemValue: coupon.systemValue }
       : {}),
-    bets: coupon.bets.map((b) => ({
-      outcomeId: b.outcomeId,
-      ...(coupon.typeId === CouponType.system && b.blockId === 0 ? { banker: true } : {}),
-      ...(coupon.typeId === CouponType.multibet || coupon.typeId === CouponType.conditional
-        ? { blockId: b.blockId }
-        : {}),
-    })),
+    // The same banker / lobby / block representation as the placement (placement-request.ts).
+    bets: requestLegs(coupon),
   });
   return res.ok ? { ok: true, code: res.data.code } : { ok: false, error: errorFrom(res.error) };
 }

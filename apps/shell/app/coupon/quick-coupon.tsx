@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useT } from "../i18n.tsx";
+import { placeBlockers } from "./outcomes.ts";
 import type { SlipState } from "./state.ts";
 import { couponStore } from "./store.ts";
 import type { useCouponPreview } from "./use-coupon.ts";
@@ -23,6 +24,8 @@ export function QuickCoupon({
   const store = couponStore();
   const id = useId();
   if (state.coupon.bets.length === 0 || state.coupon.successCoupon) return null;
+  const { finished, blocked } = placeBlockers(state.coupon.bets);
+  const hintId = `${id}-hint`;
   return (
     <form
       className="quick-coupon"
@@ -48,7 +51,8 @@ export function QuickCoupon({
       <button
         type="submit"
         className="button button--primary"
-        disabled={state.placing || preview.possibleWin === null}
+        disabled={state.placing || preview.possibleWin === null || blocked}
+        aria-describedby={blocked ? hintId : undefined}
       >
         {authenticated ? t("coupon_quick_place") : t("coupon_login_to_place")}
       </button>
@@ -56,6 +60,11 @@ export function QuickCoupon({
         <span className="quick-coupon__win">
           {t("coupon_quick_win", { amount: money(preview.possibleWin) })}
         </span>
+      ) : null}
+      {blocked ? (
+        <p className="coupon-hint" id={hintId}>
+          {t(finished.length > 0 ? "coupon_finished_hint" : "coupon_blocked_hint")}
+        </p>
       ) : null}
     </form>
   );

@@ -9,6 +9,7 @@ import {
   formatAmount,
 } from "@parlay/domain/betting";
 import type { LiveDiff } from "./outcomes.ts";
+import type { SavedAmounts } from "./persistence.ts";
 import type {
   CoefChange,
   CouponLimits,
@@ -81,6 +82,10 @@ export type SlipAction =
   | { type: "vipBet"; on: boolean }
   | { type: "bonusBet"; on: boolean }
   | { type: "loadInput"; text: string }
+  | {
+      type: "restoreAmounts";
+      amounts: SavedAmounts;
+    }
   | {
       type: "codeLoaded";
       bets: readonly SlipBet[];

@@ -36,7 +36,7 @@ import { applyLiveDiff } from "./outcomes.ts";
 import { MAX_BETS, marginBasisPoints, type SlipAction, type SlipState } from "./slip-state.ts";
 import type { CoefChange, SlipBet, SlipCoupon } from "./types.ts";
 
-export { amountStepOf, currentOddsFrom, initialAmountOf } from "./amounts.ts";
+export { amountStepOf, currentOddsFrom, enforcedLimitsOf, initialAmountOf } from "./amounts.ts";
 export {
   DEFAULT_SITE,
   initialSlipState,
@@ -55,7 +55,9 @@ function withBets(state: SlipState, bets: readonly SlipBet[], preferred?: Coupon
     Object.entries(state.coupon.amountByBetId).filter(([id]) => ids.has(id)),
   ) as Record<string, Money>;
   const coupon = withSystemValues({ ...state.coupon, bets, typeId, amountByBetId }) as SlipCoupon;
-  return { ...state, coupon, attemptKey: null, error: null, confirm: null };
+  const next = { ...state, coupon, attemptKey: null, error: null, confirm: null };
+  // The maximum depends on the type (site config maxAmountCouponTypes): auto-max follows it.
+  return typeId === state.coupon.typeId ? next : applyAutoMax(next);
 }
 
 export function slipReducer(state: SlipState, action: SlipAction): SlipState {
@@ -304,6 +306,20 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
         ...next,
         coupon: { ...next.coupon, isLoadedFromCode: action.fromCode !== false, loadCouponInputValue: "" },
       };
+    }
+    case "restoreAmounts": {
+      const { amounts } = action;
+      // Minor units mean nothing in another currency: the amounts come back only in their own.
+      if (amounts.currency !== state.currency) return state;
+      const amountByBetId = Object.fromEntries(
+        Object.entries(amounts.byBet).map(([id, v]) => [id, BigInt(v) as Money]),
+      );
+      const amountByBlockId = Object.fromEntries(
+        Object.entries(amounts.byBlock).map(([id, v]) => [id, v === "max" ? v : (BigInt(v) as Money)]),
+      ) as Record<number, Money | "max">;
+      const amount = BigInt(amounts.amount) as Money;
+      const next = withAmount(state, amount > 0n ? amount : state.coupon.amount);
+      return { ...next, coupon: { ...next.coupon, amountByBetId, amountByBlockId } };
     }
     case "error":
       return { ...state, error: action.error };

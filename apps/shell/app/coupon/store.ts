@@ -8,16 +8,17 @@ import {
   type CurrencyCode,
   currencyCode,
   isOneClickActive,
+  LOBBY_BLOCK_ID,
   oneClickAmount,
   parseCouponSettings,
   placementChangeCoefAction,
-  placeRequest,
+  toPlacementRequest,
 } from "@parlay/domain/betting";
 import { browserHttp } from "../http/browser.ts";
 import { bonusBetRequested } from "./bonus.ts";
 import { CouponLiveSocket } from "./live-socket.ts";
 import { markOddsButtons, watchOddsButtons } from "./odds-buttons.ts";
-import { oddsOf, slipBetFrom } from "./outcomes.ts";
+import { oddsOf, placeBlockers, slipBetFrom } from "./outcomes.ts";
 import { announceBets, listenPageEvents } from "./page-events.ts";
 import { readJson, readSavedBets, SETTINGS_KEY, saveBets, writeJson } from "./persistence.ts";
 import { fetchOutcomes, getCouponCode, oneClickBody, postCoupon, postCouponCode, uuid } from "./placement.ts";
@@ -43,6 +44,8 @@ export class CouponStore {
   private stopped = true;
   /** The saved bets are restored once per page load, not on every client navigation. */
   private restored = false;
+  /** The saved coupon was read back: from now on every change is saved. */
+  private persistReady = false;
   private cleanup: (() => void)[] = [];
   readonly serverState: SlipState = this.state;
 
@@ -59,6 +62,8 @@ export class CouponStore {
     if (after === before) return;
     this.state = after;
     if (after.settings !== before.settings) this.saveSettings();
+    // Amounts, system value, blocks: the whole coupon survives a reload (not before it is restored).
+    if (this.persistReady && after.coupon !== before.coupon) saveBets(after.coupon, after.currency);
     if (after.coupon.bets !== before.coupon.bets || after.coupon.typeId !== before.coupon.typeId)
       this.betsChanged(before);
     for (const l of this.listeners) l();
@@ -165,6 +170,14 @@ export class CouponStore {
   }
 
   private async restoreBets(): Promise<void> {
+    try {
+      await this.restoreSaved();
+    } finally {
+      this.persistReady = true;
+    }
+  }
+
+  private async restoreSaved(): Promise<void> {
     const saved = readSavedBets();
     const { ids } = saved;
     if (ids.length === 0) return;
@@ -174,11 +187,12 @@ export class CouponStore {
     answers.sort((a, b) => (order.get(a.market.id) ?? 0) - (order.get(b.market.id) ?? 0));
     this.dispatch({
       type: "codeLoaded",
-      bets: answers.map((a, i) => slipBetFrom(a, i + 1)),
+      bets: answers.map((a, i) => slipBetFrom(a, saved.blockIds[order.get(a.market.id) ?? -1] ?? i + 1)),
       typeId: saved.typeId,
       systemValue: saved.systemValue,
       fromCode: false,
     });
+    if (saved.amounts) this.dispatch({ type: "restoreAmounts", amounts: saved.amounts });
   }
 
   /** Coupon codes (contract §4); a 404 says the code is unknown. */
@@ -192,7 +206,8 @@ export class CouponStore {
     }
     this.dispatch({
       type: "codeLoaded",
-      bets: res.data.bets.map((b, i) => slipBetFrom(b, i + 1)),
+      // A code keeps bankers and blocks (placement-request.ts): a banker is the lobby block, 0.
+      bets: res.data.bets.map((b, i) => slipBetFrom(b, b.banker ? LOBBY_BLOCK_ID : (b.blockId ?? i + 1))),
       typeId: res.data.typeId,
       systemValue: res.data.systemValue,
     });
@@ -212,7 +227,9 @@ export class CouponStore {
   /** Places the coupon (contract §1): one key per attempt, the same key when that attempt is retried. */
   async place(): Promise<void> {
     const s = this.state;
-    if (s.placing) return;
+    // A finished game or a suspended market would only be refused (409): the buttons are disabled
+    // for it, and a form submitted by Enter stops here too.
+    if (s.placing || placeBlockers(s.coupon.bets).blocked) return;
     if (!this.hooks.authenticated) {
       this.hooks.openLogin();
       return;
@@ -220,7 +237,7 @@ export class CouponStore {
     const key = s.attemptKey ?? uuid();
     this.dispatch({ type: "placeStart", key });
     const bonusOffered = bonusBetRequested(s);
-    const body = placeRequest(s.coupon as never, s.settings, {
+    const body = toPlacementRequest(s.coupon as never, s.settings, {
       currency: s.currency,
       idempotencyKey: key,
       changeCoefAction: placementChangeCoefAction(s.settings, false),
@@ -262,7 +279,7 @@ export class CouponStore {
   }
 
   private betsChanged(before: SlipState): void {
-    saveBets(this.state.coupon);
+    saveBets(this.state.coupon, this.state.currency);
     announceBets(before.coupon, this.state.coupon);
     this.markButtons();
     this.syncLive();

@@ -12,7 +12,7 @@ import {
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { useT } from "../i18n.tsx";
 import { displayMoney } from "./money-format.ts";
-import { marginBasisPoints, type SlipState } from "./state.ts";
+import { enforcedLimitsOf, marginBasisPoints, type SlipState } from "./state.ts";
 import { couponStore } from "./store.ts";
 
 /** The player's global settings (spec 001 §3), shared with the betting remote: docs/sportsbook.md. */
@@ -52,7 +52,7 @@ export function useCouponPreview(state: SlipState) {
     const preview = couponPreview(state.coupon as never, {
       marginBasisPoints: marginBasisPoints(state.site),
       exactCoef: exact,
-      minLineAmount: state.coupon.minBetAmount,
+      minLineAmount: enforcedLimitsOf(state).min,
       siteAllowsBonusBet: state.limits?.isBonusBetAllowed ?? state.site.isBonusBetAllowed,
       bonusBet: !state.coupon.manuallyDeletedBonusBet,
     });

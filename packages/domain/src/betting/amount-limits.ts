@@ -23,6 +23,26 @@ export type AmountCheck =
       readonly limit?: Money;
     };
 
+/** The limits that apply to one coupon type: null where none is enforced (the coupon shows these). */
+export interface EnforcedLimits {
+  readonly min: Money | null;
+  readonly max: Money | null;
+}
+
+export function enforcedAmountLimits(
+  typeId: CouponTypeId,
+  limits: AmountLimits,
+  isBonusAccount: boolean,
+): EnforcedLimits {
+  return {
+    min: limits.minBetAmount !== null && limits.minTypes.includes(typeId) ? limits.minBetAmount : null,
+    max:
+      !isBonusAccount && limits.maxBetAmount !== null && limits.maxTypes.includes(typeId)
+        ? limits.maxBetAmount
+        : null,
+  };
+}
+
 export function checkCouponAmount(
   amount: Money,
   typeId: CouponTypeId,
@@ -30,13 +50,9 @@ export function checkCouponAmount(
   isBonusAccount: boolean,
 ): AmountCheck {
   if (amount <= 0n) return { ok: false, reason: "not-positive" };
-  const { minBetAmount, maxBetAmount } = limits;
-  if (minBetAmount !== null && limits.minTypes.includes(typeId) && amount < minBetAmount) {
-    return { ok: false, reason: "below-min", limit: minBetAmount };
-  }
-  if (!isBonusAccount && maxBetAmount !== null && limits.maxTypes.includes(typeId) && amount > maxBetAmount) {
-    return { ok: false, reason: "above-max", limit: maxBetAmount };
-  }
+  const { min, max } = enforcedAmountLimits(typeId, limits, isBonusAccount);
+  if (min !== null && amount < min) return { ok: false, reason: "below-min", limit: min };
+  if (max !== null && amount > max) return { ok: false, reason: "above-max", limit: max };
   return { ok: true };
 }
 

@@ -6,8 +6,6 @@ import {
   fallbackCouponType,
   nextBlockId,
 } from "./coupon-preview.ts";
-import { placeRequest } from "./coupon-request.ts";
-import { DEFAULT_COUPON_SETTINGS } from "./coupon-settings.ts";
 import { type CouponBet, type CouponState, defaultCouponState } from "./coupon-state.ts";
 import { CouponType, type CouponTypeId } from "./ids.ts";
 import { type Odds, parseOdds } from "./money.ts";
@@ -152,51 +150,5 @@ describe("coupon preview", () => {
     const p = couponPreview(coupon(CouponType.patent, three.slice(0, 2)));
     expect(p.possibleWin).toBeNull();
     expect(p.problems.length).toBeGreaterThan(0);
-  });
-});
-
-describe("placement request", () => {
-  const three = [bet(11, "2.00"), bet(12, "1.50"), bet(13, "3.00", 13, { blockId: 0 })];
-  const options = { currency: EUR, idempotencyKey: "k", changeCoefAction: 2 as const };
-  it("system with a banker: decimal strings, systemValue, banker flag", () => {
-    const body = placeRequest(coupon(CouponType.system, three), DEFAULT_COUPON_SETTINGS, options);
-    expect(body).toEqual({
-      typeId: 2,
-      amount: "10.00",
-      currency: "EUR",
-      systemValue: 2,
-      bets: [
-        { outcomeId: 11, coef: "2.000" },
-        { outcomeId: 12, coef: "1.500" },
-        { outcomeId: 13, coef: "3.000", banker: true },
-      ],
-      changeCoefAction: 2,
-      idempotencyKey: "k",
-    });
-  });
-  it("many singles carry an amount per bet; exact coefficient and drop on score change travel", () => {
-    const settings = { ...DEFAULT_COUPON_SETTINGS, exactCoef: "2.5", isDropOnScoreChange: true };
-    const body = placeRequest(
-      coupon(CouponType.manySingles, three, { amountByBetId: { "12": eur("7.50") } }),
-      settings,
-      { ...options, accountId: 5, isVipBet: true },
-    );
-    expect(body.amountByBetId).toEqual({ "11": "10.00", "12": "7.50", "13": "10.00" });
-    expect(body).toMatchObject({ accountId: 5, isVipBet: true, exactCoef: "2.5", isDropOnScoreChange: true });
-    expect(body.systemValue).toBeUndefined();
-  });
-  it("conditional: block ids and the set amounts of later blocks", () => {
-    const bets = [
-      bet(1, "2.00", 1, { blockId: 1 }),
-      bet(2, "1.50", 2, { blockId: 2 }),
-      bet(3, "3.00", 3, { blockId: 3 }),
-    ];
-    const body = placeRequest(
-      coupon(CouponType.conditional, bets, { amountByBlockId: { 2: eur("4.00"), 3: "max" } }),
-      DEFAULT_COUPON_SETTINGS,
-      options,
-    );
-    expect(body.bets.map((b) => b.blockId)).toEqual([1, 2, 3]);
-    expect(body.amountByBlockId).toEqual({ "2": "4.00" });
   });
 });

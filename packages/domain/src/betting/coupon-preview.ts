@@ -93,7 +93,11 @@ export function fallbackCouponType(
   return CouponType.manySingles;
 }
 
-/** Blocks of a block-based coupon (multibet, conditional): bet indices grouped by blockId, lobby apart. */
+/**
+ * Blocks of a block-based coupon (multibet, conditional): bet indices grouped by blockId, lobby
+ * apart, blocks in ascending block id — the order the server places them in (a conditional's
+ * first block is staked with the amount, the later ones with amountByBlockId).
+ */
 export function couponBlocks(bets: readonly CouponBet[]): {
   blockIds: number[];
   blocks: number[][];
@@ -114,6 +118,7 @@ export function couponBlocks(bets: readonly CouponBet[]): {
       order.push(b.blockId);
     }
   });
+  order.sort((a, b) => a - b);
   return { blockIds: order, blocks: order.map((id) => byBlock.get(id) as number[]), lobby };
 }
 

@@ -1,7 +1,9 @@
 /**
  * Fractional odds (UK): decimal odds D shown as the profit fraction D − 1 = p/q.
- * The exact fraction is reduced (2.5 → 3/2); the display uses the conventional UK ladder below and
- * shows the nearest rung (ties go to the shorter price), or the exact fraction outside the ladder.
+ * The exact fraction is reduced (2.5 → 3/2). The display (toDisplayFraction) shows a rung of the
+ * conventional UK ladder below only when the rung IS the price (its decimal odds, rounded to
+ * thousandths, are the odds taken: 3.750 → 11/4), else the exact reduced fraction (3.674 →
+ * 1337/500): the nearest rung would show 3.674 and 3.809 both as 11/4, a price that is not taken.
  */
 import { ODDS_SCALE, type Odds } from "./money.ts";
 import { gcd } from "./rational.ts";
@@ -63,6 +65,12 @@ export function toFractionalLadder(odds: Odds): Fraction {
     }
   }
   return best;
+}
+
+/** The fraction the odds are shown as: the ladder rung when it is exactly the price, else the exact fraction. */
+export function toDisplayFraction(odds: Odds): Fraction {
+  const rung = toFractionalLadder(odds);
+  return fromFraction(rung) === odds ? rung : toFraction(odds);
 }
 
 /** Decimal odds of a fraction p/q (1 + p/q), rounded half-up to thousandths; null unless above 1. */

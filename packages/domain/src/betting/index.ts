@@ -19,7 +19,6 @@ export * from "./coef-change.ts";
 export * from "./combinatorics.ts";
 export type { AntiExpressTerms, BlockAmount, CouponInput, Selection } from "./coupon.ts";
 export * from "./coupon-preview.ts";
-export * from "./coupon-request.ts";
 export * from "./coupon-settings.ts";
 export * from "./coupon-state.ts";
 export { CURRENCY_TABLE, type CurrencyRow } from "./currencies.data.ts";
@@ -48,6 +47,7 @@ export {
 } from "./money.ts";
 export * from "./odds-formats.ts";
 export * from "./one-click.ts";
+export * from "./placement-request.ts";
 export * from "./possible-win.ts";
 export * from "./rational.ts";
 export { type AccountLink, chainLinks, conditionalLinks, runAccount } from "./running-account.ts";

@@ -3,6 +3,7 @@
  * (1/2 = 1.5, 4/6 = 1.67, 10/11 = 1.91, 6/4 = 2.5, 9/4 = 3.25, 5/2 = 3.5) and the usual definitions
  * of american, hong kong, indonesian and malay odds.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatFraction, fromFraction, parseFraction, toFraction, toFractionalLadder } from "./fractional.ts";
 import { type Odds, parseOdds } from "./money.ts";
@@ -31,6 +32,27 @@ describe("fractional", () => {
     expect(formatFraction(toFractionalLadder(o("2.62")))).toBe("13/8");
     expect(formatFraction(toFractionalLadder(o("1.005")))).toBe("1/200");
     expect(formatCoef(o("3.25"), CoefView.fractional)).toBe("9/4");
+  });
+  it("shows the price taken: a rung only when it is the price, else the exact fraction (issue 13 #7)", () => {
+    const shown = (text: string) => formatCoef(o(text), CoefView.fractional);
+    expect(shown("3.750")).toBe("11/4");
+    expect(shown("3.125")).toBe("85/40");
+    expect(shown("1.667")).toBe("4/6");
+    expect(shown("2.500")).toBe("6/4");
+    // Near 11/4 and 85/40 but not them: the nearest rung would hide which price is taken.
+    expect(shown("3.674")).toBe("1337/500");
+    expect(shown("3.809")).toBe("2809/1000");
+    expect(shown("3.097")).toBe("2097/1000");
+    expect(shown("3.069")).toBe("2069/1000");
+  });
+  it("every price reads back from its fractional text, so two prices never show alike", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1001n, max: 1_001_000n }), (thousandths) => {
+        const odds = thousandths as Odds;
+        expect(parseCoef(formatCoef(odds, CoefView.fractional), CoefView.fractional)).toBe(odds);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

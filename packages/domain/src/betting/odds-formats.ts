@@ -9,7 +9,7 @@
  * Every conversion is exact (rationals); display rounds half away from zero; the way back rounds
  * the decimal odds half-up to thousandths.
  */
-import { formatFraction, fromFraction, parseFraction, toFractionalLadder } from "./fractional.ts";
+import { formatFraction, fromFraction, parseFraction, toDisplayFraction } from "./fractional.ts";
 import { formatScaled, ODDS_SCALE, type Odds, parseScaled } from "./money.ts";
 import { type Rational, rational, roundToDigits } from "./rational.ts";
 
@@ -105,7 +105,8 @@ export function oddsFrom(value: Rational, kind: OddsKind): Odds | null {
 /** Display text of odds in a coefficient view. */
 export function formatCoef(odds: Odds, view: CoefViewId): string {
   const { kind, digits } = VIEWS[view];
-  if (kind === "fractional") return formatFraction(toFractionalLadder(odds));
+  // Exactly the price taken (fractional.ts): parseCoef of the text gives these odds back.
+  if (kind === "fractional") return formatFraction(toDisplayFraction(odds));
   const value = convertOdds(odds, kind);
   const text = formatScaled(roundToDigits(value, digits), digits);
   return kind === "american" && value.n > 0n ? `+${text}` : text;

@@ -7,8 +7,10 @@ import {
   type ChangeCoefActionId,
   CouponType,
   type CouponTypeId,
+  fromPlacementRequest,
   type Money,
   type Odds,
+  type PlacedLeg,
   parseOdds,
 } from "@parlay/domain/betting";
 import { parseMoney, walletCurrency } from "@parlay/domain/wallet";
@@ -51,18 +53,6 @@ function money(text: string, currency: string, field: string): Money {
   return value;
 }
 
-function blocksOf(body: PlaceBody, typeId: CouponTypeId): number[] {
-  if (typeId !== CouponType.multibet && typeId !== CouponType.conditional) return [];
-  const ids = new Set<number>();
-  body.bets.forEach((b, i) => {
-    const lobby = typeId === CouponType.multibet && b.banker === true;
-    if (b.blockId === undefined && !lobby)
-      throw invalid(`bets[${i}].blockId: every bet of type ${typeId} needs a block`);
-    if (!lobby && b.blockId !== undefined) ids.add(b.blockId);
-  });
-  return [...ids].sort((a, b) => a - b);
-}
-
 function blockAmountsOf(
   body: PlaceBody,
   plan: { typeId: CouponTypeId; currency: string; blockIds: number[] },
@@ -102,20 +92,19 @@ export function parsePlan(body: PlaceBody): Plan {
     if (!body.bets.some((b) => String(b.outcomeId) === key))
       throw invalid(`amountByBetId.${key}: no bet on outcome ${key} in the coupon`);
   }
+  // Bankers, the lobby and the blocks are read the way the coupon built them (placement-request.ts).
+  const structure = fromPlacementRequest(body);
+  if (!structure.ok) throw invalid(structure.problem);
+  const { blockIds } = structure;
   const bets = body.bets.map((b, i): PlanBet => {
     const odds = parseOdds(b.coef);
     if (odds === null)
       throw new AppError("VALIDATION", `body.bets[${i}].coef: "${b.coef}" is not odds above 1.000`);
-    const banker = b.banker ?? false;
-    if (banker && typeId !== CouponType.system && typeId !== CouponType.multibet)
-      throw invalid(`bets[${i}].banker: only a system (2) or multibet (4, the lobby block) has bankers`);
     const own = byBet[String(b.outcomeId)];
-    const blockUsed = typeId === CouponType.multibet || typeId === CouponType.conditional;
     return {
       outcomeId: b.outcomeId,
       odds,
-      banker,
-      blockId: blockUsed && !(typeId === CouponType.multibet && banker) ? (b.blockId ?? null) : null,
+      ...(structure.legs[i] as PlacedLeg),
       amount:
         typeId === CouponType.manySingles
           ? own === undefined
@@ -131,7 +120,6 @@ export function parsePlan(body: PlaceBody): Plan {
     throw new AppError("VALIDATION", `body.exactCoef: "${body.exactCoef}" is not odds above 1.000`);
   if (body.isBonusBet && typeId !== CouponType.express)
     throw invalid("isBonusBet: only an express (1) takes the bonus bet");
-  const blockIds = blocksOf(body, typeId);
   return {
     typeId,
     currency,

@@ -1,4 +1,5 @@
 import type { Db } from "@parlay/db";
+import { fromPlacementRequest, type PlacedLeg } from "@parlay/domain/betting";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -147,14 +148,14 @@ export function bettingRoutes(fastify: FastifyInstance, deps: BettingDeps): void
       const known = new Set((await getOutcomes(deps.db, ids)).map((o) => o.market.id));
       const missing = ids.filter((id) => !known.has(id));
       if (missing.length > 0) throw new AppError("OUTCOME_NOT_FOUND", undefined, { outcomeIds: missing });
+      // A code keeps the structure the way a placement reads it (placement-request.ts).
+      const structure = fromPlacementRequest(request.body);
+      if (!structure.ok)
+        throw new AppError("COUPON_INVALID", structure.problem, { problems: [structure.problem] });
       const code = await createCode(deps.db, {
         typeId,
         systemValue: systemValue ?? null,
-        bets: bets.map((b) => ({
-          outcomeId: b.outcomeId,
-          banker: b.banker ?? false,
-          blockId: b.blockId ?? null,
-        })),
+        bets: bets.map((b, i) => ({ outcomeId: b.outcomeId, ...(structure.legs[i] as PlacedLeg) })),
       });
       return reply.status(201).send({ code });
     },
