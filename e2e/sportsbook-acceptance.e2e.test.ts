@@ -249,7 +249,11 @@ describe("sportsbook acceptance in Chromium", () => {
         "/web-api/betting/coupons?status=all",
       );
       coupons = history.items.filter((c) => c.id === expressId || c.id === systemId);
-      if (coupons.length === 2 && coupons.every((c) => c.status !== BetStatus.notStarted)) break;
+      // Every leg settled, not only the coupon: an express is lost with its first losing leg while
+      // the others still play.
+      const settled = (c: PlacedCoupon) =>
+        c.status !== BetStatus.notStarted && c.bets.length > 0 && c.bets.every((b) => b.statusId >= 0);
+      if (coupons.length === 2 && coupons.every(settled)) break;
     }
     expect(coupons).toHaveLength(2);
     for (const c of coupons) {

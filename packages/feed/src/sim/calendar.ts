@@ -108,19 +108,25 @@ export function gamesOfDay(seed: string, def: SportDef, day: number): ScheduledG
   }
   const champs = champsOf(def.sportId);
   const weights = champs.reduce((s, c) => s + c.weight, 0);
-  const rng = createRng(seed, "day", def.sportId, day);
-  const quarters = (schedule.toHour - schedule.fromHour) * 4;
-  for (let k = 0; k < schedule.perDay; k++) {
-    // A championship in proportion to its weight.
-    let pickAt = rng.next() * weights;
-    let champ = champs[0] as ChampDef;
-    for (const c of champs) {
-      pickAt -= c.weight;
-      champ = c;
-      if (pickAt < 0) break;
+  // Game numbers run on across the windows: the main window keeps 0…perDay-1 as it always had.
+  let k = 0;
+  for (const [w, window] of [schedule, ...(schedule.more ?? [])].entries()) {
+    const rng =
+      w === 0 ? createRng(seed, "day", def.sportId, day) : createRng(seed, "day", def.sportId, day, w);
+    const quarters = (window.toHour - window.fromHour) * 4;
+    for (let n = 0; n < window.perDay; n++, k++) {
+      // A championship in proportion to its weight.
+      let pickAt = rng.next() * weights;
+      let champ = champs[0] as ChampDef;
+      for (const c of champs) {
+        pickAt -= c.weight;
+        champ = c;
+        if (pickAt < 0) break;
+      }
+      const quarter = window.even ? Math.floor((n * quarters) / window.perDay) : rng.int(quarters + 1);
+      const startAt = start + window.fromHour * 3_600_000 + quarter * 900_000;
+      games.push(makeGame(seed, def, champ, day * 1000 + def.idBase + k, startAt, taken));
     }
-    const startAt = start + schedule.fromHour * 3_600_000 + rng.int(quarters + 1) * 900_000;
-    games.push(makeGame(seed, def, champ, day * 1000 + def.idBase + k, startAt, taken));
   }
   return games.sort((a, b) => a.startAt - b.startAt || a.gameId - b.gameId);
 }

@@ -13,9 +13,22 @@ import { PointsEngine } from "../sim/engine-points.ts";
 import { SetEngine } from "../sim/engine-sets.ts";
 import { SportId } from "./catalog.ts";
 
+/** `perDay` games kicking off on quarter hours between fromHour and toHour (UTC) of each day. */
+export interface KickOffWindow {
+  perDay: number;
+  fromHour: number;
+  toHour: number;
+  /** Kick-offs evenly spaced over the window instead of drawn at random (a steady live list). */
+  even?: boolean;
+}
+
 export type Schedule =
-  /** `perDay` games a day, kicking off on quarter hours between fromHour and toHour (UTC). */
-  | { kind: "daily"; perDay: number; fromHour: number; toHour: number }
+  /**
+   * The main window (the sport's European day) and, in `more`, the leagues of other time zones,
+   * so a bookmaker open around the clock always has games in play (issue 13 #23). Each window draws
+   * from its own random stream: adding one never moves the games of another.
+   */
+  | ({ kind: "daily"; more?: KickOffWindow[] } & KickOffWindow)
   /** One game every `everyMin` minutes, listed `horizonMin` ahead (virtual and streamed cyber). */
   | { kind: "cadence"; everyMin: number; horizonMin: number; champId: number };
 
@@ -99,7 +112,14 @@ export const SPORT_DEFS: SportDef[] = [
   {
     sportId: SportId.football,
     idBase: 0,
-    schedule: { kind: "daily", perDay: 24, fromHour: 11, toHour: 21 },
+    schedule: {
+      kind: "daily",
+      perDay: 24,
+      fromHour: 11,
+      toHour: 21,
+      // Leagues of every time zone (Asia, Oceania, the Americas) around the clock.
+      more: [{ perDay: 120, fromHour: 0, toHour: 24, even: true }],
+    },
     rules: goalRules("Half", true),
     ratingSd: 0.35,
     maxDurationMin: 120,
@@ -108,7 +128,13 @@ export const SPORT_DEFS: SportDef[] = [
   {
     sportId: SportId.iceHockey,
     idBase: 100,
-    schedule: { kind: "daily", perDay: 8, fromHour: 16, toHour: 23 },
+    schedule: {
+      kind: "daily",
+      perDay: 8,
+      fromHour: 16,
+      toHour: 23,
+      more: [{ perDay: 16, fromHour: 0, toHour: 24, even: true }],
+    },
     rules: {
       ...goalRules("Period", false),
       lineBasis: "regulation",
@@ -134,7 +160,13 @@ export const SPORT_DEFS: SportDef[] = [
   {
     sportId: SportId.basketball,
     idBase: 200,
-    schedule: { kind: "daily", perDay: 10, fromHour: 15, toHour: 23 },
+    schedule: {
+      kind: "daily",
+      perDay: 10,
+      fromHour: 15,
+      toHour: 23,
+      more: [{ perDay: 24, fromHour: 0, toHour: 24, even: true }],
+    },
     rules: {
       ...setRules("Quarter", 3, 2),
       lineBasis: "score",
@@ -156,7 +188,13 @@ export const SPORT_DEFS: SportDef[] = [
   {
     sportId: SportId.tennis,
     idBase: 300,
-    schedule: { kind: "daily", perDay: 12, fromHour: 9, toHour: 19 },
+    schedule: {
+      kind: "daily",
+      perDay: 12,
+      fromHour: 9,
+      toHour: 19,
+      more: [{ perDay: 48, fromHour: 0, toHour: 24, even: true }],
+    },
     rules: setRules("Set", 1, 2),
     ratingSd: 0.5,
     maxDurationMin: 240,
