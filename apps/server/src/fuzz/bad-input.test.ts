@@ -98,6 +98,12 @@ describe.each(testTargets())("bad input on the API ($name)", (target) => {
     expect(page.statusCode).toBe(400);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     expect(page.body).toContain('data-status="400"');
+    // Refused before routing, still with the security headers, and a policy that runs nothing.
+    for (const res of [api, page]) {
+      expect(res.headers["content-security-policy"]).toMatch(/default-src 'none'.*frame-ancestors 'none'/);
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["x-frame-options"]).toBe("DENY");
+    }
   });
 
   test("a known API path asked with another method is a JSON 405 with an Allow header", async () => {

@@ -9,6 +9,26 @@ declare module "fastify" {
     /** This answer's CSP nonce: every inline script of the page must carry it. */
     cspNonce: string;
   }
+  interface FastifyInstance {
+    /**
+     * The headers for an answer that never reached the request hooks (Fastify's own refusal of a
+     * URL it cannot decode): the same protections, with a policy that allows no script at all.
+     */
+    lockedDownHeaders: Record<string, string>;
+  }
+}
+
+/** For answers that carry no script of ours: nothing may run, load or frame them. */
+export function lockedDownHeaders(production: boolean): Record<string, string> {
+  return {
+    "content-security-policy":
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "permissions-policy": PERMISSIONS_POLICY,
+    ...(production ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+  };
 }
 
 export interface SecurityHeadersOptions {
@@ -40,6 +60,7 @@ export const securityHeaders = fp(
     // Helmet calls directive functions with the raw request: the nonce and socket origin ride on it.
     const perRequest = new WeakMap<IncomingMessage, { nonce: string; socket: string | null }>();
     app.decorateRequest("cspNonce", "");
+    app.decorate("lockedDownHeaders", lockedDownHeaders(opts.production));
     // Before helmet's own onRequest hook (registered below), so its directives can read the nonce.
     app.addHook("onRequest", async (request) => {
       request.cspNonce = randomBytes(16).toString("base64");

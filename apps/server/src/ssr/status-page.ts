@@ -51,6 +51,8 @@ export function pageErrorHandler(
  */
 export function answerBadUrl(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  // Refused before any hook ran: the security headers are set here (docs/security.md).
+  reply.headers(request.server.lockedDownHeaders ?? {});
   if (isApiPath(request.url)) {
     const body: ErrorBody = { error: { code: "VALIDATION", message: "The request's URL is not valid" } };
     return reply.status(status).send(body);
