@@ -6,49 +6,9 @@ import {
   fallbackCouponType,
   nextBlockId,
 } from "./coupon-preview.ts";
-import { type CouponBet, type CouponState, defaultCouponState } from "./coupon-state.ts";
-import { CouponType, type CouponTypeId } from "./ids.ts";
-import { type Odds, parseOdds } from "./money.ts";
-import { EUR, eur } from "./test-helpers.ts";
-
-function bet(id: number, coef: string, game = id, extra: Partial<CouponBet> = {}): CouponBet {
-  return {
-    market: {
-      id: String(id),
-      coef: parseOdds(coef) as Odds,
-      sportId: 1,
-      typeId: 1,
-      kind: 0,
-      isLive: false,
-      names: ["1X2", "Home"],
-    },
-    blockId: id,
-    statusId: -1,
-    game: {
-      number: game,
-      status: 1,
-      startTime: null,
-      timeSec: null,
-      opponents: ["A", "B"],
-      fullScore: null,
-      finished: false,
-      liveInLive: false,
-    },
-    isBlocked: false,
-    isDepend: false,
-    isBannedExpress: false,
-    isDisabledBanker: false,
-    expressId: null,
-    statisticId: null,
-    playersDuel: false,
-    pageType: null,
-    ...extra,
-  };
-}
-
-function coupon(typeId: CouponTypeId, bets: CouponBet[], extra: Partial<CouponState> = {}): CouponState {
-  return { ...defaultCouponState(EUR), typeId, bets, amount: eur("10.00"), ...extra };
-}
+import { CouponType } from "./ids.ts";
+import { parseOdds } from "./money.ts";
+import { slipBet as bet, slipCoupon as coupon, eur } from "./test-helpers.ts";
 
 describe("coupon types the bets allow", () => {
   it("one bet: single only; two: express, chain, conditional, anti-express, lucky, many singles", () => {

@@ -3,50 +3,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { couponBlocks } from "./coupon-preview.ts";
 import { DEFAULT_COUPON_SETTINGS } from "./coupon-settings.ts";
-import { type CouponBet, type CouponState, defaultCouponState, LOBBY_BLOCK_ID } from "./coupon-state.ts";
+import { LOBBY_BLOCK_ID } from "./coupon-state.ts";
 import { CouponType, type CouponTypeId } from "./ids.ts";
-import { type Odds, parseOdds } from "./money.ts";
 import { fromPlacementRequest, toPlacementRequest } from "./placement-request.ts";
-import { EUR, eur } from "./test-helpers.ts";
-
-function bet(id: number, coef: string, game = id, extra: Partial<CouponBet> = {}): CouponBet {
-  return {
-    market: {
-      id: String(id),
-      coef: parseOdds(coef) as Odds,
-      sportId: 1,
-      typeId: 1,
-      kind: 0,
-      isLive: false,
-      names: ["1X2", "Home"],
-    },
-    blockId: id,
-    statusId: -1,
-    game: {
-      number: game,
-      status: 1,
-      startTime: null,
-      timeSec: null,
-      opponents: ["A", "B"],
-      fullScore: null,
-      finished: false,
-      liveInLive: false,
-    },
-    isBlocked: false,
-    isDepend: false,
-    isBannedExpress: false,
-    isDisabledBanker: false,
-    expressId: null,
-    statisticId: null,
-    playersDuel: false,
-    pageType: null,
-    ...extra,
-  };
-}
-
-function coupon(typeId: CouponTypeId, bets: CouponBet[], extra: Partial<CouponState> = {}): CouponState {
-  return { ...defaultCouponState(EUR), typeId, bets, amount: eur("10.00"), ...extra };
-}
+import { slipBet as bet, slipCoupon as coupon, EUR, eur } from "./test-helpers.ts";
 
 describe("placement request", () => {
   const three = [bet(11, "2.00"), bet(12, "1.50"), bet(13, "3.00", 13, { blockId: 0 })];

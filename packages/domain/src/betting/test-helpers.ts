@@ -1,8 +1,9 @@
 /** Helpers for the betting engine's tests (not exported from the package). */
 import type { CouponInput, Selection } from "./coupon.ts";
+import { type CouponBet, type CouponState, defaultCouponState } from "./coupon-state.ts";
 import { currencyCode, formatAmount, parseAmount } from "./currencies.ts";
 import type { BetStatusId, CouponTypeId } from "./ids.ts";
-import { type Money, parseOdds } from "./money.ts";
+import { type Money, type Odds, parseOdds } from "./money.ts";
 import { settleCoupon } from "./settle.ts";
 
 export const EUR = currencyCode("EUR");
@@ -41,4 +42,49 @@ export function coupon(
 export function totalReturn(input: CouponInput): string | null {
   const result = settleCoupon(input);
   return result.totalReturn === null ? null : formatAmount(result.totalReturn, EUR);
+}
+
+/** A line bet of game `game` in block `id` (the coupon's state, as the shell holds it). */
+export function slipBet(id: number, coef: string, game = id, extra: Partial<CouponBet> = {}): CouponBet {
+  return {
+    market: {
+      id: String(id),
+      coef: parseOdds(coef) as Odds,
+      sportId: 1,
+      typeId: 1,
+      kind: 0,
+      isLive: false,
+      names: ["1X2", "Home"],
+    },
+    blockId: id,
+    statusId: -1,
+    game: {
+      number: game,
+      status: 1,
+      startTime: null,
+      timeSec: null,
+      opponents: ["A", "B"],
+      fullScore: null,
+      finished: false,
+      liveInLive: false,
+    },
+    isBlocked: false,
+    isDepend: false,
+    isBannedExpress: false,
+    isDisabledBanker: false,
+    expressId: null,
+    statisticId: null,
+    playersDuel: false,
+    pageType: null,
+    ...extra,
+  };
+}
+
+/** A coupon of `typeId` with `bets` and 10.00 EUR. */
+export function slipCoupon(
+  typeId: CouponTypeId,
+  bets: CouponBet[],
+  extra: Partial<CouponState> = {},
+): CouponState {
+  return { ...defaultCouponState(EUR), typeId, bets, amount: eur("10.00"), ...extra };
 }
