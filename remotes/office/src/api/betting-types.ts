@@ -18,6 +18,8 @@ export interface CouponBetView {
   startAt?: string;
   /** "2:1", or null before the game has a score. */
   score?: string | null;
+  /** The game is being played now (the feed's status, not the scheduled start). */
+  inPlay?: boolean;
   marketName?: string;
   outcomeName?: string;
   coef: string;

@@ -81,6 +81,11 @@ describe("coupon facts", () => {
     ]);
     expect(legStatusKey({ statusId: -1, startAt: "2025-04-01T11:00:00Z" }, now)).toBe("inPlay");
     expect(legStatusKey({ statusId: -1 }, now)).toBe("notStarted");
+    // A live game runs on the feed's clock: scheduled "later" by the player's clock, yet in play.
+    expect(legStatusKey({ statusId: -1, startAt: "2099-01-01T00:00:00Z", inPlay: true }, now)).toBe("inPlay");
+    expect(legStatusKey({ statusId: -1, startAt: "2099-01-01T00:00:00Z", inPlay: false }, now)).toBe(
+      "notStarted",
+    );
     expect(legStatusName({ statusId: 9 }, now, en)).toBe("Status 9");
   });
 

@@ -89,18 +89,23 @@ export function couponStatusKey(status: number): CouponStatusKey {
 export type LegStatusKey = BetStatusKey | "inPlay" | "unknown";
 
 /**
- * A leg's status name key. -1 is "game not started" in the spec; once the game's start time has
- * passed the leg is said to be in play (still waiting for its result).
+ * A leg's status name key. -1 is "game not started" in the spec; once the game runs (the server
+ * says so from the feed, issue 13 #8) or its start time has passed, the leg is in play (still
+ * waiting for its result).
  */
-export function legStatusKey(bet: Pick<CouponBetView, "statusId" | "startAt">, now: number): LegStatusKey {
+export function legStatusKey(
+  bet: Pick<CouponBetView, "statusId" | "startAt" | "inPlay">,
+  now: number,
+): LegStatusKey {
   const key = STATUS_KEY.get(bet.statusId);
   if (!key) return "unknown";
-  if (key === "notStarted" && bet.startAt && Date.parse(bet.startAt) <= now) return "inPlay";
+  if (key === "notStarted" && (bet.inPlay || (bet.startAt && Date.parse(bet.startAt) <= now)))
+    return "inPlay";
   return key;
 }
 
 export function legStatusName(
-  bet: Pick<CouponBetView, "statusId" | "startAt">,
+  bet: Pick<CouponBetView, "statusId" | "startAt" | "inPlay">,
   now: number,
   t: OfficeDictionary,
 ) {

@@ -82,10 +82,14 @@ export type CouponFields = Pick<
   | "is_vip_bet"
 >;
 
+/** The game has kicked off (by the feed's status and clock, not the scheduled start time). */
+function hasStarted(l: LegRow): boolean {
+  return l.is_finished === true || (l.time_sec ?? 0) > 0 || [2, 3, 4].includes(l.game_status ?? 0);
+}
+
 function scoreOf(l: LegRow): string | null {
   if (l.score_home === null || l.score_away === null) return null;
-  const started = l.is_finished || (l.time_sec ?? 0) > 0 || [2, 3, 4].includes(l.game_status ?? 0);
-  return started ? `${l.score_home}:${l.score_away}` : null;
+  return hasStarted(l) ? `${l.score_home}:${l.score_away}` : null;
 }
 
 export function presentCoupon(c: CouponFields, legs: readonly LegRow[]): CouponView {
@@ -118,6 +122,8 @@ export function presentCoupon(c: CouponFields, legs: readonly LegRow[]): CouponV
       away: l.away ?? "",
       startAt: l.start_at ? new Date(l.start_at).toISOString() : null,
       score: scoreOf(l),
+      // A live bet's game runs while its leg waits for a result: "in play", never "not started".
+      inPlay: hasStarted(l) && l.is_finished !== true,
       marketName: l.market_name ?? "",
       outcomeName: l.outcome_name ?? "",
       coef: formatOddsDecimal(BigInt(l.coef) as Odds),

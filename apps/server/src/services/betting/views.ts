@@ -58,6 +58,8 @@ export const couponBetView = z.object({
   startAt: z.string().nullable(),
   /** "2:1" once the game has a score, else null. */
   score: z.string().nullable(),
+  /** The game is being played now (the feed's status), whatever its scheduled start said. */
+  inPlay: z.boolean(),
   marketName: z.string(),
   outcomeName: z.string(),
   coef: z.string(),
