@@ -1,6 +1,6 @@
 /**
  * betcalc: the JSON coupon format of the `npm run betcalc -- FILE` command, validated with zod,
- * turned into a CouponInput and settled. Pure (the file IO is in cli.ts) so it can be tested
+ * turned into a CouponInput and settled. Pure (the file IO is in apps/server/src/tools/betcalc-cli.ts) so it can be tested
  * directly. Amounts and odds are decimal strings; indices point into `selections`.
  */
 import { z } from "zod";

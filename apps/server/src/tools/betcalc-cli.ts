@@ -2,10 +2,10 @@
  * betcalc — settle a JSON coupon by hand or from tools:
  *   npm run --silent betcalc -- FILE      (FILE "-" reads standard input)
  * Prints the lines and totals as JSON on stdout; on bad input prints the problems on stderr and
- * exits with code 2. The input format is documented in docs/betting.md and betcalc.ts.
+ * exits with code 2. The input format is documented in docs/betting.md and packages/domain/src/betting/betcalc.ts.
  */
 import { readFileSync } from "node:fs";
-import { betcalc } from "./betcalc.ts";
+import { betcalc } from "@parlay/domain/betcalc";
 
 function fail(messages: readonly string[]): never {
   for (const message of messages) process.stderr.write(`betcalc: ${message}\n`);

@@ -1,13 +1,13 @@
-/** The betcalc command, spawned as users run it (node --import tsx …/cli.ts FILE). */
+/** The betcalc command, spawned as users run it (node --import tsx …/betcalc-cli.ts FILE). */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { betcalc } from "@parlay/domain/betcalc";
 import { describe, expect, it } from "vitest";
-import { betcalc } from "./betcalc.ts";
 
-const cli = fileURLToPath(new URL("./cli.ts", import.meta.url));
+const cli = fileURLToPath(new URL("./betcalc-cli.ts", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "betcalc-"));
 let files = 0;
 
