@@ -1,4 +1,5 @@
-// The one build: shared React for the import map, each remote's client bundle, then the shell.
+// The one build: shared React for the import map, each remote's client bundle, the shell, then
+// brotli and gzip copies of every hashed file.
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -7,3 +8,4 @@ const run = (cmd, args, cwd = root) => execFileSync(cmd, args, { cwd, stdio: "in
 
 run(process.execPath, ["--import", "tsx", "scripts/build-remotes.ts"]);
 run(process.execPath, [`${root}/node_modules/@react-router/dev/bin.js`, "build"], `${root}/apps/shell`);
+run(process.execPath, ["scripts/precompress.mjs"]);

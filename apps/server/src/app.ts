@@ -10,6 +10,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Service, ServiceContext } from "./context.ts";
 import { apiFallback } from "./http/api-fallback.ts";
+import { compression } from "./http/compression.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { installInputGuard } from "./http/input-guard.ts";
 import { type SecurityHeadersOptions, securityHeaders } from "./http/security-headers.ts";
@@ -29,6 +30,8 @@ export interface AppOptions {
   security?: Omit<SecurityHeadersOptions, "production">;
   /** Proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
+  /** Brotli/gzip answers (default on); off when a proxy in front compresses (HTTP_COMPRESSION=off). */
+  compression?: boolean;
 }
 
 /** Builds the Fastify host: schemas, errors, OpenAPI, services. No socket is opened here. */
@@ -46,6 +49,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // First hooks after the cookie writer: every later route, 404 and error answer carries them.
   await app.register(securityHeaders, { ...options.security, production: options.ctx.env.production });
+  // Before any route: its hook is attached to each route declared after it.
+  if (options.compression !== false) await app.register(compression);
   await app.register(swagger, {
     openapi: { info: { title: "Parlay API", version: "0.1.0" } },
     transform: jsonSchemaTransform,

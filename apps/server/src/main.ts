@@ -107,6 +107,8 @@ export async function start(opts: StartOptions = {}) {
   // sandbox under /psp stands in for it. It is never mounted in production: it approves anything.
   const psp = !production && !env.PSP_URL ? [createPspSandbox().service] : [];
   const sportsbookOptions = sportsbookOptionsFromEnv(env);
+  // Brotli/gzip on every answer worth it; off when a proxy in front of the site compresses.
+  const compression = env.HTTP_COMPRESSION !== "off";
   const app = await buildApp({
     ctx,
     trustProxy,
@@ -154,9 +156,10 @@ export async function start(opts: StartOptions = {}) {
     },
     logger: opts.logger === false ? false : { level: env.LOG_LEVEL ?? "info" },
     openApiPublic: env.OPENAPI_PUBLIC === "1",
+    compression,
     mount: async (app) => {
       const local = sources.flatMap((s) => (s.kind === "local" ? [s.app] : []));
-      await app.register(remoteRenderPlugin, { remotes: local });
+      await app.register(remoteRenderPlugin, { remotes: local, preCompressed: compression });
       await registerRemoteProxies(app, sources);
       await mountShell(app, {
         build: shell.build,
@@ -165,6 +168,7 @@ export async function start(opts: StartOptions = {}) {
         mode: production ? "production" : "development",
         pageCache,
         viewerOf: createViewerLookup(ctx),
+        preCompressed: compression,
       });
     },
   });

@@ -1,4 +1,5 @@
 import { direction, isLangCode } from "@parlay/domain/language";
+import { preloadModule } from "react-dom";
 import {
   Links,
   Meta,
@@ -27,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     buildId: context.services.buildId,
     // The one-tap provider's client script (configurable: ONE_TAP_SCRIPT_URL).
     oneTapScriptUrl: oneTapScriptUrl(),
+    // The shared React every entry imports first (through the import map), preloaded with them.
+    sharedModules: Object.values(context.services.importMap?.imports ?? {}),
   };
 }
 
@@ -34,6 +37,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lng = data?.lng ?? "en";
   const nonce = useNonce();
+  for (const href of data?.sharedModules ?? [])
+    preloadModule(href, { as: "script", ...(nonce ? { nonce } : {}) });
   return (
     <html lang={lng} dir={data?.dir ?? "ltr"} data-build={data?.buildId}>
       <head>

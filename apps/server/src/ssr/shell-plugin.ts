@@ -16,6 +16,15 @@ import { isServableHost, pageErrorHandler } from "./status-page.ts";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
+ * A build output whose name carries its content hash (Vite's `name-Ab3_x9Zq.js`, esbuild's
+ * `name-AB3CD9ZQ.js`), or its precompressed copy. Only these may be cached for a year: any other file
+ * (the icon, the import map) keeps its name when its content changes.
+ */
+export function isHashedAsset(path: string): boolean {
+  return /-[A-Za-z0-9_-]{8}\.(?:js|css)(?:\.br|\.gz)?$/.test(path);
+}
+
+/**
  * The nonce a cached page is rendered with. Random per process, so no content can spell it (and
  * be handed a real nonce by the swap below).
  */
@@ -59,8 +68,11 @@ export async function mountShell(
     mode: "production" | "development";
     pageCache: PageCache;
     viewerOf: (request: FastifyRequest) => Promise<Viewer | null>;
+    /** Send the build's brotli/gzip copies of hashed files (off with HTTP_COMPRESSION=off). */
+    preCompressed?: boolean;
   },
 ): Promise<void> {
+  const preCompressed = opts.preCompressed ?? true;
   const handle = createRequestHandler(opts.build, opts.mode);
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     // A loader that failed because the database is away renders the shell's error page as a 500;
@@ -140,8 +152,10 @@ export async function mountShell(
       prefix: "/",
       wildcard: false,
       index: false,
+      preCompressed,
       setHeaders(res, path) {
-        res.header("cache-control", path.includes(`${"/assets/"}`) ? IMMUTABLE : "public, max-age=300");
+        const hashed = path.includes("/assets/") && isHashedAsset(path);
+        res.header("cache-control", hashed ? IMMUTABLE : "public, max-age=300");
       },
     });
     await scope.register(fastifyStatic, {
@@ -149,8 +163,9 @@ export async function mountShell(
       prefix: "/_shared/",
       decorateReply: false,
       wildcard: false,
-      setHeaders(res) {
-        res.header("cache-control", IMMUTABLE);
+      preCompressed,
+      setHeaders(res, path) {
+        res.header("cache-control", isHashedAsset(path) ? IMMUTABLE : "no-cache");
       },
     });
     // Pages without an icon link (the payment provider's hosted page, say) make the browser ask for

@@ -6,8 +6,10 @@ import {
   viewRetryPolicy,
 } from "@parlay/remote-protocol";
 import { useEffect, useRef, useState } from "react";
+import { preloadModule } from "react-dom";
 import { useNavigate } from "react-router";
 import { useT } from "../i18n.tsx";
+import { useNonce } from "../nonce.tsx";
 import type { RemoteSlot } from "../services.ts";
 import { registryStore } from "./registry-store.ts";
 
@@ -165,6 +167,10 @@ function RemoteBody({ answer }: { answer: RenderAnswer }) {
     appName: answer.appName,
     codeToEval: answer.codeToEval,
   }));
+  // In the server render this puts <link rel="modulepreload"> in the page's <head>, so the browser
+  // fetches the remote's entry while it parses the page instead of after the shell has hydrated.
+  const nonce = useNonce();
+  if (entry) preloadModule(entry, { as: "script", ...(nonce ? { nonce } : {}) });
   useEffect(() => {
     const root = ref.current;
     const onRedirect = (event: Event) => {

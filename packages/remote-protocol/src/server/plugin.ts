@@ -13,6 +13,11 @@ export interface RemoteRenderPluginOptions {
    * A function is read per request, for a standalone server that learns its port only after listening.
    */
   assetOrigin?: string | (() => string | undefined);
+  /**
+   * Send the build's brotli/gzip copies of the client assets to browsers that accept them
+   * (default on; the main server turns it off with HTTP_COMPRESSION=off).
+   */
+  preCompressed?: boolean;
 }
 
 type AppParams = { appName: string };
@@ -94,6 +99,9 @@ export const remoteRenderPlugin: FastifyPluginAsync<RemoteRenderPluginOptions> =
     const remote = byName.get(request.params.appName);
     if (!remote)
       return sendRenderError(reply, "MF_UNKNOWN_APP", `No remote app named ${request.params.appName}`);
-    return sendAsset(reply, remote.assetsDir, request.params["*"]);
+    return sendAsset(reply, remote.assetsDir, request.params["*"], {
+      acceptEncoding: request.headers["accept-encoding"],
+      preCompressed: options.preCompressed ?? true,
+    });
   });
 };
