@@ -1,8 +1,11 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestHeaders } from "../context.ts";
 import { RenderAnswer } from "../schema.ts";
-import { IMMUTABLE_CACHE } from "./assets.ts";
+import { acceptsEncoding, IMMUTABLE_CACHE } from "./assets.ts";
 import { echoRemote } from "./fixtures.ts";
 import { remoteRenderPlugin } from "./plugin.ts";
 
@@ -131,4 +134,59 @@ describe("manifest and assets", () => {
       expect(response.statusCode).toBe(404);
     },
   );
+});
+
+describe("precompressed assets", () => {
+  /** A remote whose build also wrote brotli and gzip copies of its client (scripts/precompress.mjs). */
+  async function precompressedSite(preCompressed?: boolean) {
+    const remote = echoRemote("packed");
+    const source = readFileSync(join(remote.assetsDir, "client-ABC123.js"));
+    writeFileSync(join(remote.assetsDir, "client-ABC123.js.br"), brotliCompressSync(source));
+    writeFileSync(join(remote.assetsDir, "client-ABC123.js.gz"), gzipSync(source));
+    const site = Fastify();
+    await site.register(remoteRenderPlugin, { remotes: [remote], preCompressed });
+    return { site, source: source.toString() };
+  }
+
+  it("sends the brotli copy to a browser that takes it, the gzip copy to one that takes only gzip", async () => {
+    const { site, source } = await precompressedSite();
+    const url = "/mf/packed/assets/client-ABC123.js";
+    const br = await site.inject({ url, headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(br.headers["cache-control"]).toBe(IMMUTABLE_CACHE);
+    expect(br.headers.vary).toBe("accept-encoding");
+    expect(Number(br.headers["content-length"])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(source);
+    const gz = await site.inject({ url, headers: { "accept-encoding": "gzip;q=1, br;q=0" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(source);
+    const plain = await site.inject({ url, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("accept-encoding");
+    expect(plain.payload).toBe(source);
+    await site.close();
+  });
+
+  it("sends the plain file when the copies are turned off", async () => {
+    const { site, source } = await precompressedSite(false);
+    const res = await site.inject({
+      url: "/mf/packed/assets/client-ABC123.js",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.payload).toBe(source);
+    await site.close();
+  });
+
+  it.each([
+    ["br", "br", true],
+    ["gzip, br;q=0", "br", false],
+    ["*", "gzip", true],
+    ["*;q=0, gzip", "br", false],
+    ["", "gzip", false],
+    ["BR;Q=0.5", "br", true],
+  ])("Accept-Encoding %j allows %s: %s", (header, encoding, allowed) => {
+    expect(acceptsEncoding(header, encoding)).toBe(allowed);
+  });
 });
