@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { loadGame } from "./api.ts";
+import { GameClock } from "./GameClock.tsx";
 import { applyDiff, type Diff, useLiveGames } from "./live.ts";
 import { isLive, OddsCell, startText } from "./odds.tsx";
 import type { BettingProps } from "./props.ts";
@@ -32,6 +33,7 @@ export function GamePage(props: BettingProps & { gameKey: string; champHref: str
           {isLive(game) ? (
             <>
               <span className="pb-live">{t.liveNow}</span> {t.score}: {game.fullScore} {game.info}
+              <GameClock game={game} t={t} />
             </>
           ) : (
             startText(game.startAt, lang)

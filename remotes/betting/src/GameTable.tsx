@@ -1,4 +1,5 @@
 import type { Game } from "./api.ts";
+import { GameClock } from "./GameClock.tsx";
 import type { BettingDictionary } from "./i18n/index.ts";
 import { isLive, lineMarket, mainMarket, OddsCell, paramText, startText } from "./odds.tsx";
 import { type MarketColumn, marketColumns, useSettings } from "./settings.tsx";
@@ -66,6 +67,7 @@ export function GameTables({ groups, t, lang, gameHref, champName }: Props) {
                         <>
                           <span className="pb-live">{t.liveNow}</span>
                           {view.wideScoreboard ? null : ` ${game.score[0]}:${game.score[1]} ${game.info}`}
+                          <GameClock game={game} t={t} />
                         </>
                       ) : (
                         startText(game.startAt, lang)

@@ -25,6 +25,8 @@ export interface Outcome {
   /** Decimal odds in thousandths. */
   coef: number;
   statusId: number | null;
+  /** Suspended on its own while its market trades: the score made it impossible. */
+  isBlocked?: boolean;
 }
 export interface Market {
   marketId: number;
@@ -50,6 +52,8 @@ export interface Game {
   startAt: string;
   statusId: number;
   timeSec: number;
+  /** Current period (half, quarter, set, map); during a break, the one just over. */
+  period?: number;
   score: [number, number];
   fullScore: string;
   info: string;

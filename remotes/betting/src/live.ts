@@ -9,10 +9,12 @@ export interface Diff {
   g: number;
   o?: [number, number][];
   b?: [number, 0 | 1][];
+  ob?: [number, 0 | 1][];
   st?: number;
   sc?: [number, number];
   ps?: [number, number][];
   tm?: number;
+  p?: number;
   inf?: string;
   fin?: 1;
 }
@@ -22,15 +24,22 @@ export function applyDiff(game: Game, diff: Diff): Game {
   if (diff.g !== game.gameId) return game;
   const coefs = new Map(diff.o ?? []);
   const blocks = new Map(diff.b ?? []);
+  const outcomeBlocks = new Map(diff.ob ?? []);
   const markets =
-    coefs.size === 0 && blocks.size === 0
+    coefs.size === 0 && blocks.size === 0 && outcomeBlocks.size === 0
       ? game.markets
       : game.markets.map((m) => ({
           ...m,
           isBlocked: blocks.has(m.marketId) ? blocks.get(m.marketId) === 1 : m.isBlocked,
           outcomes: m.outcomes.map((o) => {
             const coef = coefs.get(o.outcomeId);
-            return coef === undefined ? o : { ...o, coef };
+            const blocked = outcomeBlocks.get(o.outcomeId);
+            if (coef === undefined && blocked === undefined) return o;
+            return {
+              ...o,
+              coef: coef ?? o.coef,
+              isBlocked: blocked === undefined ? o.isBlocked : blocked === 1,
+            };
           }),
         }));
   const score = diff.sc ?? game.score;
@@ -44,6 +53,7 @@ export function applyDiff(game: Game, diff: Diff): Game {
     periodScores,
     fullScore: scoreChanged ? fullScoreText(score, periodScores ?? []) : game.fullScore,
     timeSec: diff.tm ?? game.timeSec,
+    period: diff.p ?? game.period,
     info: diff.inf ?? game.info,
     isFinished: diff.fin === 1 ? true : game.isFinished,
   };

@@ -12,16 +12,18 @@ export function OddsCell({ market, index, t }: { market: Market; index: number; 
   const outcome = market.outcomes[index];
   if (!outcome) return <span className="pb-odds pb-odds--none">—</span>;
   const text = coefText(outcome.coef, global.coefViewId);
+  // The whole market suspended, or this outcome alone (the score made it impossible).
+  const locked = market.isBlocked || outcome.isBlocked === true;
   return (
     <button
       type="button"
       className="pb-odds"
-      disabled={market.isBlocked}
-      aria-label={`${outcome.name}: ${market.isBlocked ? t.blocked : text}`}
+      disabled={locked}
+      aria-label={`${outcome.name}: ${locked ? t.blocked : text}`}
       data-outcome={outcome.outcomeId}
-      data-locked={market.isBlocked ? "true" : undefined}
+      data-locked={locked ? "true" : undefined}
     >
-      {market.isBlocked ? <Padlock /> : text}
+      {locked ? <Padlock /> : text}
     </button>
   );
 }

@@ -41,6 +41,7 @@ export const BETTING_CSS = `
 .pb-game a:hover{text-decoration:underline}
 .pb-meta{display:block;color:var(--muted);font-size:.8125rem;font-weight:400;font-variant-numeric:tabular-nums}
 .pb-live{color:var(--accent);font-weight:700;text-transform:uppercase}
+.pb-clock{white-space:nowrap;font-variant-numeric:tabular-nums}
 .pb-odds{display:inline-block;box-sizing:border-box;inline-size:4.5rem;padding:.375rem 0;text-align:center;border:1px solid var(--line);border-radius:6px;background:var(--surface);color:var(--text);font:600 .9375rem/1.2 ui-monospace,monospace;font-variant-numeric:tabular-nums;cursor:pointer}
 .pb-odds:hover:not(:disabled){border-color:var(--accent)}
 .pb-odds:disabled{cursor:not-allowed;opacity:.6}

@@ -9,7 +9,8 @@ import { runStatements } from "../wallet/run-sql.ts";
  * commit: one call, one commit, one WAL flush for all of them) without raising for a refusal, so no
  * savepoint is needed and one player's refusal never undoes another's bet.
  */
-const up = [
+/** Exported for migration 0422, which redefines two of these functions from this text. */
+export const up = [
   // Minor units as decimal text with the currency's digits, exactly as formatScaled in
   // packages/domain/src/betting/money.ts (a property test holds the two together): 150n, 2 → "1.50".
   // PL/pgSQL, not SQL: called from PL/pgSQL, a SQL function would be planned again on every call.

@@ -85,6 +85,8 @@ export interface SbOutcomeTable {
   coef: number;
   /** Settlement status (bet status id) once resulted. */
   status_id: number | null;
+  /** Suspended on its own (the score made it impossible); migration 0302. */
+  is_blocked: Generated<boolean>;
   sort: number;
 }
 

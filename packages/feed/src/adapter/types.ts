@@ -94,6 +94,11 @@ export interface FeedOutcome {
   name: string;
   /** Decimal odds in thousandths (2.5 → 2500); at least 1001. */
   coef: number;
+  /**
+   * Suspended on its own while its market stays open: the score has made it impossible (a 2:0
+   * correct score at 0:1). Optional for adapters that only suspend whole markets.
+   */
+  isBlocked?: boolean;
 }
 
 export interface FeedMarket {
@@ -140,6 +145,8 @@ export type FeedEvent =
   | { type: "markets"; gameId: number; markets: FeedMarket[] }
   | { type: "odds"; gameId: number; changes: OddsChange[] }
   | { type: "blocked"; gameId: number; marketIds: number[]; isBlocked: boolean }
+  /** Single outcomes suspended (the score made them impossible) or reopened. */
+  | { type: "outcomesBlocked"; gameId: number; outcomeIds: number[]; isBlocked: boolean }
   /** A score change (goal, point, set); the game event carries the same figures. */
   | { type: "score"; gameId: number; score: Pair; periodScores: Pair[] }
   | { type: "finished"; gameId: number; result: GameResult };

@@ -29,6 +29,8 @@ export interface PlanRules {
   correctScore: boolean;
   /** Periods with their own markets (kind 1, 2 …): 1X2 or winner, and a total when `total`. */
   periodMarkets: { kind: number; total: boolean }[];
+  /** Periods of regulation time, where a "regulation" basis is used (ice hockey 3). */
+  regulationPeriods?: number;
 }
 
 export interface MarketPlan extends Omit<FeedMarket, "outcomes" | "isBlocked" | "isLive"> {

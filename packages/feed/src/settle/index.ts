@@ -1,1 +1,2 @@
+export * from "./possible.ts";
 export * from "./settle.ts";

@@ -11,7 +11,10 @@ function liveAt(at: number): number {
 }
 
 describe("the live schedule (issue 13 #23)", () => {
-  it("has games in play at every half hour of the day, not only in the European afternoon", () => {
+  // 48 fresh simulators of every sport: slow on a shared machine, so a generous timeout.
+  it("has games in play at every half hour of the day, not only in the European afternoon", {
+    timeout: 120_000,
+  }, () => {
     const day = Date.UTC(2026, 10, 25);
     const counts = Array.from({ length: 48 }, (_, q) => liveAt(day + q * 1_800_000));
     expect(counts).toHaveLength(48);

@@ -8,6 +8,7 @@ import type { MarginMethod } from "../odds/margin.ts";
 import type { Outlook } from "../odds/outlook.ts";
 import { type MarketPlan, planMarkets, priceOf } from "../odds/plan.ts";
 import { createRng, stableHash } from "../random/prng.ts";
+import { impossibleOutcomes } from "../settle/possible.ts";
 import type { SportDef } from "../sports/defs.ts";
 import type { ScheduledGame } from "./calendar.ts";
 import type { Engine } from "./engine.ts";
@@ -31,6 +32,8 @@ export class SimGame {
   private readonly engine: Engine;
   private readonly coefs = new Map<number, number>();
   private readonly blocked = new Set<number>();
+  /** Outcomes the score has made impossible, suspended while the rest of their market trades. */
+  private readonly impossible = new Set<number>();
   private simTime = 0;
   private started = false;
   private driftBucket = -1;
@@ -130,10 +133,9 @@ export class SimGame {
     const scoreChanged =
       before.score.join() !== view.score.join() ||
       JSON.stringify(before.periodScores) !== JSON.stringify(view.periodScores);
+    const stateChanged = scoreChanged || before.statusId !== view.statusId || before.period !== view.period;
     const headerChanged =
-      scoreChanged ||
-      before.statusId !== view.statusId ||
-      before.period !== view.period ||
+      stateChanged ||
       before.info !== view.info ||
       Math.floor(before.timeSec / 60) !== Math.floor(view.timeSec / 60);
     Object.assign(this.header, {
@@ -154,6 +156,8 @@ export class SimGame {
         score: view.score,
         periodScores: view.periodScores,
       });
+    // The same step that brings the goal suspends what it made impossible, before any price moves.
+    if (stateChanged) this.suspendImpossible(events);
     if (view.finished) {
       this.setBlocked(new Set(this.plans.map((p) => p.marketId)), events);
       events.push({ type: "finished", gameId: this.s.gameId, result: this.engine.result() });
@@ -202,6 +206,16 @@ export class SimGame {
       events.push({ type: "blocked", gameId: this.s.gameId, marketIds: unblock, isBlocked: false });
   }
 
+  private suspendImpossible(events: FeedEvent[]): void {
+    const game = { ...this.header, regulationPeriods: this.def.rules.regulationPeriods };
+    const now = this.plans.flatMap((plan) => impossibleOutcomes(plan, game));
+    // Scores never go down: an outcome once impossible stays so (no reopening).
+    const fresh = now.filter((id) => !this.impossible.has(id));
+    for (const id of fresh) this.impossible.add(id);
+    if (fresh.length > 0)
+      events.push({ type: "outcomesBlocked", gameId: this.s.gameId, outcomeIds: fresh, isBlocked: true });
+  }
+
   private cancel(): FeedEvent[] {
     const events: FeedEvent[] = [];
     Object.assign(this.header, { statusId: GameStatus.cancelled, isFinished: true, info: "cancelled" });
@@ -223,5 +237,9 @@ export class SimGame {
 
   isBlocked(marketId: number): boolean {
     return this.blocked.has(marketId);
+  }
+
+  isOutcomeBlocked(outcomeId: number): boolean {
+    return this.impossible.has(outcomeId);
   }
 }

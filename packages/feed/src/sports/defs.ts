@@ -139,6 +139,7 @@ export const SPORT_DEFS: SportDef[] = [
       ...goalRules("Period", false),
       lineBasis: "regulation",
       resultBasis: "regulation",
+      regulationPeriods: 3,
       bothScore: false,
       correctScore: false,
     },

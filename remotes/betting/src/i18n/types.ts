@@ -22,6 +22,15 @@ export interface BettingDictionary {
   away: string;
   blocked: string;
   liveNow: string;
+  /** The game clock of a game in play (screen readers hear this before it). */
+  gameTime: string;
+  clockBreak: string;
+  /** "{n}": the period's number. */
+  clockHalf: string;
+  clockPeriod: string;
+  clockQuarter: string;
+  clockSet: string;
+  clockMap: string;
   date: string;
   show: string;
   score: string;

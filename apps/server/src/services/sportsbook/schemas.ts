@@ -98,6 +98,7 @@ export const marketSchema = z.object({
       name: z.string(),
       coef: z.number(),
       statusId: z.number().nullable(),
+      isBlocked: z.boolean(),
     }),
   ),
 });

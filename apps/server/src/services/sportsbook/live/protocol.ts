@@ -40,7 +40,8 @@ export type ClientMessage = z.infer<typeof clientMessage>;
 /**
  * One game's changes. Only the keys that changed are present:
  * g game id · sp sport id · o [[outcomeId, coef]] odds in thousandths · b [[marketId, 1|0]]
- * blocked/unblocked · st statusId · sc [home, away] · ps period scores · tm game time (s) ·
+ * blocked/unblocked · ob [[outcomeId, 1|0]] single outcomes blocked/unblocked (the score made them
+ * impossible) · st statusId · sc [home, away] · ps period scores · tm game time (s) ·
  * p period · inf info text · mk 1 when markets were (re)listed (refetch the game) ·
  * fin 1 finished · res [[outcomeId, statusId]] settlement statuses.
  */
@@ -49,6 +50,7 @@ export interface LiveDiff {
   sp: number;
   o?: [number, number][];
   b?: [number, 0 | 1][];
+  ob?: [number, 0 | 1][];
   st?: number;
   sc?: [number, number];
   ps?: [number, number][];

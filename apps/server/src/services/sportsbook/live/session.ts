@@ -197,6 +197,10 @@ export class ClientSession {
       const b = d.b.filter(([id]) => markets.has(id));
       if (b.length > 0) own.b = b;
     }
+    if (d.ob) {
+      const ob = d.ob.filter(([id]) => this.outcomes.has(id));
+      if (ob.length > 0) own.ob = ob;
+    }
     // The game's own state (status, score, clock) matters to a coupon: score changes can void a bet.
     for (const key of ["st", "sc", "ps", "tm", "p", "inf", "fin"] as const) {
       if (d[key] !== undefined) (own as unknown as Record<string, unknown>)[key] = d[key];

@@ -4,6 +4,7 @@
  */
 import type { Db } from "@parlay/db";
 import { isBetLive } from "@parlay/domain/betting";
+import { sql } from "kysely";
 import { type GameRow, type GameView, presentGame } from "./presenters.ts";
 
 export interface CouponBet {
@@ -43,7 +44,8 @@ const outcomeRows = (db: Db, outcomeIds: readonly number[]) =>
       "m.kind",
       "m.param",
       "m.is_live",
-      "m.is_blocked",
+      // An outcome the score made impossible is suspended like its whole market would be.
+      sql<boolean>`m.is_blocked or o.is_blocked`.as("is_blocked"),
       "m.name as market_name",
       "g.game_id",
       "g.number",

@@ -40,6 +40,8 @@ export interface OutcomeView {
   coef: number;
   /** Settlement status (bet status id) once resulted, else null. */
   statusId: number | null;
+  /** Suspended on its own while the market trades: the score made it impossible. */
+  isBlocked: boolean;
 }
 
 export interface MarketView {
@@ -95,6 +97,7 @@ export interface OutcomeRow {
   name: string;
   coef: number;
   status_id: number | null;
+  is_blocked: boolean;
 }
 
 /**
@@ -169,6 +172,7 @@ export function presentMarkets(markets: MarketRow[], outcomes: OutcomeRow[]): Ma
       name: o.name,
       coef: o.coef,
       statusId: o.status_id,
+      isBlocked: o.is_blocked,
     });
     byMarket.set(Number(o.market_id), list);
   }

@@ -153,7 +153,7 @@ export async function marketsOf(
   if (markets.length === 0) return new Map();
   const outcomes = await db
     .selectFrom("sb_outcome")
-    .select(["outcome_id", "market_id", "code", "name", "coef", "status_id"])
+    .select(["outcome_id", "market_id", "code", "name", "coef", "status_id", "is_blocked"])
     .where(
       "market_id",
       "in",

@@ -168,6 +168,7 @@ export async function upsertMarkets(
       code: o.code,
       name: o.name,
       coef: o.coef,
+      is_blocked: o.isBlocked === true,
       sort: i,
     })),
   );
@@ -175,7 +176,7 @@ export async function upsertMarkets(
     await trx
       .insertInto("sb_outcome")
       .values(part)
-      .onConflict((oc) => oc.column("outcome_id").doUpdateSet(excluded(["coef", "name"])))
+      .onConflict((oc) => oc.column("outcome_id").doUpdateSet(excluded(["coef", "name", "is_blocked"])))
       .execute();
   }
   // A game in play makes its markets live (the "isLive" of a coupon bet's market).
@@ -206,6 +207,15 @@ export async function updateBlocked(trx: Trx, blocked: Map<number, boolean>): Pr
     const ids = [...blocked].filter(([, b]) => b === flag).map(([id]) => BigInt(id));
     for (const part of chunks(ids, 5000)) {
       await trx.updateTable("sb_market").set({ is_blocked: flag }).where("market_id", "in", part).execute();
+    }
+  }
+}
+
+export async function updateOutcomesBlocked(trx: Trx, blocked: Map<number, boolean>): Promise<void> {
+  for (const flag of [true, false]) {
+    const ids = [...blocked].filter(([, b]) => b === flag).map(([id]) => BigInt(id));
+    for (const part of chunks(ids, 5000)) {
+      await trx.updateTable("sb_outcome").set({ is_blocked: flag }).where("outcome_id", "in", part).execute();
     }
   }
 }

@@ -11,6 +11,7 @@ import {
   settleGames,
   updateBlocked,
   updateOdds,
+  updateOutcomesBlocked,
   upsertCatalog,
   upsertGames,
   upsertMarkets,
@@ -34,6 +35,7 @@ export class CatalogueWriter {
     const markets = new Map<number, FeedMarket>();
     const odds = new Map<number, number>();
     const blocked = new Map<number, boolean>();
+    const outcomeBlocked = new Map<number, boolean>();
     /** The game of each outcome in `odds` and each market in `blocked`. */
     const gameOf = { outcome: new Map<number, number>(), market: new Map<number, number>() };
     const finished = new Map<number, GameResult>();
@@ -90,6 +92,17 @@ export class CatalogueWriter {
           d.b = list;
           break;
         }
+        case "outcomesBlocked": {
+          const d = diff(e.gameId);
+          const list = d.ob ?? [];
+          for (const id of e.outcomeIds) {
+            outcomeBlocked.set(id, e.isBlocked);
+            gameOf.outcome.set(id, e.gameId);
+            list.push([id, e.isBlocked ? 1 : 0]);
+          }
+          d.ob = list;
+          break;
+        }
         case "score": {
           const d = diff(e.gameId);
           d.sc = e.score;
@@ -105,7 +118,10 @@ export class CatalogueWriter {
     // Markets listed in this batch already carry later odds and blocks: fold them in.
     for (const m of markets.values()) {
       if (blocked.has(m.marketId)) m.isBlocked = blocked.get(m.marketId) === true;
-      for (const o of m.outcomes) if (odds.has(o.outcomeId)) o.coef = odds.get(o.outcomeId) as number;
+      for (const o of m.outcomes) {
+        if (odds.has(o.outcomeId)) o.coef = odds.get(o.outcomeId) as number;
+        if (outcomeBlocked.has(o.outcomeId)) o.isBlocked = outcomeBlocked.get(o.outcomeId) === true;
+      }
     }
     const resulted = await this.db.transaction().execute(async (trx) => {
       // The stored result wins over a replay: a simulator restarted behind the time it had been
@@ -120,7 +136,11 @@ export class CatalogueWriter {
           else diffs.set(gameId, { g: gameId, sp: this.sportOf.get(gameId) ?? 0, fin: 1 });
         }
         for (const [id, m] of markets) if (done.has(m.gameId)) markets.delete(id);
-        for (const [id, gameId] of gameOf.outcome) if (done.has(gameId)) odds.delete(id);
+        for (const [id, gameId] of gameOf.outcome)
+          if (done.has(gameId)) {
+            odds.delete(id);
+            outcomeBlocked.delete(id);
+          }
         for (const [id, gameId] of gameOf.market) if (done.has(gameId)) blocked.delete(id);
       }
       if (catalog) await upsertCatalog(trx, catalog);
@@ -128,6 +148,7 @@ export class CatalogueWriter {
       await upsertMarkets(trx, [...markets.values()], games);
       await updateOdds(trx, odds);
       await updateBlocked(trx, blocked);
+      await updateOutcomesBlocked(trx, outcomeBlocked);
       return settleGames(trx, finished);
     });
     for (const [gameId, statuses] of resulted) diff(gameId).res = statuses;
@@ -135,6 +156,7 @@ export class CatalogueWriter {
       // Deduplicate repeated entries, keeping the last value of each id.
       if (d.o) d.o = [...new Map(d.o)];
       if (d.b) d.b = [...new Map(d.b)];
+      if (d.ob) d.ob = [...new Map(d.ob)];
       if (d.sp === 0) d.sp = this.sportOf.get(d.g) ?? 0;
     }
     return { diffs: [...diffs.values()], resulted: [...resulted.keys()] };
