@@ -142,6 +142,9 @@ export async function loadPage(
   // The primary remote decides the status: a page it does not know is a 404.
   if (primary?.state === "ready" && primary.answer.status === "not_exist")
     notFound(`${route.remote} has no such page`);
+  // An id-only (or otherwise non-canonical) address: a real 301, keeping the language and the query.
+  if (primary?.state === "ready" && primary.answer.status === "moved" && primary.answer.location)
+    throw redirect(`/${lng}${primary.answer.location}${req.url.search}`, 301);
 
   const seo = buildSeo({
     url: req.url,
