@@ -132,6 +132,18 @@ describe("sportsbook and placeholder statuses on the built site", () => {
       await screenshot(page, `issue13-15-champ-${lng}-${width}`);
       await page.close();
     }
+    // A game page links its teams by id: a click (client-side navigation) follows the 301 too.
+    const { game } = await catalogueOf(site);
+    const gamePage = await newPage(browser);
+    await gamePage.goto(`${site.base}/en/line/${champ.sportSlug}/${seg}/${game.gameId}-${game.slug}`);
+    // The links come with the game's data, loaded after hydration: clicks are client-side by then.
+    const teamLink = gamePage.locator(".pb-links").getByRole("link", { name: game.opponents[0] });
+    await teamLink.waitFor({ timeout: 30_000 });
+    await teamLink.click();
+    await gamePage.waitForURL(/\/en\/team\/line\/\d+-[a-z0-9-]+$/);
+    expect(await gamePage.title()).toBe(`${game.opponents[0]} — Team — Parlay`);
+    await gamePage.close();
+
     const page = await newPage(browser);
     const res = await page.goto(`${site.base}/en/line/${champ.sportSlug}/99999-nowhere`);
     expect(res?.status()).toBe(404);
