@@ -54,7 +54,14 @@ describe("placeholder pages in the SSR shell", () => {
   });
 
   test("a placeholder section is noindex; built pages keep the SEO rows' robots", async () => {
-    for (const path of ["/en/casino", "/en/slots", "/en/promo", "/en/mobile", "/en/lotto/results"])
+    for (const path of [
+      "/en/casino",
+      "/en/slots",
+      "/en/promo",
+      "/en/mobile",
+      "/en/lotto/results",
+      "/en/promotions/daily-drops",
+    ])
       expect(await robotsOf(path), path).toBe("noindex, follow");
     for (const path of ["/en/", "/en/contacts", "/en/line"])
       expect(await robotsOf(path), path).not.toContain("noindex");

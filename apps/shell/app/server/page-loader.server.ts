@@ -118,7 +118,8 @@ export async function loadPage(
   if (decision.kind === "notFound") notFound(decision.reason);
 
   const { route, params } = decision;
-  if (isUnknownPlaceholderSubPath(route, params)) notFound(`${route.id} is not built: it has no sub-pages`);
+  if (isUnknownPlaceholderSubPath(route, params, rest))
+    notFound(`${route.id} is not built: it has no sub-pages`);
   const placeholder = isPlaceholderRoute(route);
   const dir = direction(lng);
   const languages = config.languages.filter((l) => allowed.includes(l.code));

@@ -49,12 +49,30 @@ export function isPlaceholderRoute(route: PageRoute): boolean {
 }
 
 /**
+ * Pages the route table itself sends visitors to (legacy redirects such as `daily_drops` →
+ * `promotions/daily-drops`): known by name, so a redirect never ends on a 404.
+ */
+const REDIRECT_TARGETS: ReadonlySet<string> = new Set(
+  ROUTES.flatMap((r) =>
+    r.kind === "redirect" && !r.path.includes(":")
+      ? [r.to({}, new URLSearchParams()).split("?")[0] ?? ""]
+      : [],
+  ),
+);
+
+/**
  * A placeholder knows no ids or slugs (there is no data behind it), so a pattern parameter
  * (`casino/{anything}`, `news/{slug}`) names nothing: a 404, not a 200 for every made-up URL.
- * Parameters with a fixed list of values are pages the spec names (`lotto/results`, `/fortuna`).
+ * Parameters with a fixed list of values are pages the spec names (`lotto/results`, `/fortuna`), and
+ * so are the targets of the table's own redirects. `path` is the path after /{lng}.
  */
-export function isUnknownPlaceholderSubPath(route: PageRoute, params: Record<string, string>): boolean {
+export function isUnknownPlaceholderSubPath(
+  route: PageRoute,
+  params: Record<string, string>,
+  path: string,
+): boolean {
   if (!isPlaceholderRoute(route)) return false;
+  if (REDIRECT_TARGETS.has(path.replace(/^\/+|\/+$/g, ""))) return false;
   return Object.keys(params).some((name) => !Array.isArray(route.params?.[name]));
 }
 
