@@ -26,7 +26,7 @@ import {
   playersServices,
   startOutboxWorker,
 } from "./services/session/index.ts";
-import { createSportsbook, sportsbookOptionsFromEnv } from "./services/sportsbook/index.ts";
+import { createSportsbook, lookupDirectory, sportsbookOptionsFromEnv } from "./services/sportsbook/index.ts";
 import { createWalletService, ensureMainAccount, walletOptionsFromEnv } from "./services/wallet/index.ts";
 import { allowAllLimits } from "./services/wallet/limits.ts";
 import { PageCache } from "./ssr/page-cache.ts";
@@ -93,7 +93,9 @@ export async function start(opts: StartOptions = {}) {
     sharedDir: join(ROOT, "build", "shared"),
   };
   const shell = await loadShellBuild(paths);
-  const sources = remoteSources(env);
+  // In this process the betting remote reads the catalogue directly; as its own process it asks
+  // GET /web-api/sportsbook/directory (SPORTSBOOK_ORIGIN).
+  const sources = remoteSources(env, { bettingDirectory: (query) => lookupDirectory(db.db, query) });
   // Guest pages are micro-cached for SSR_CACHE_TTL_MS (default 5 s; 0 turns it off).
   const pageCache = new PageCache({ ttlMs: Number(env.SSR_CACHE_TTL_MS ?? 5000) });
   const services = createShellServices(ctx, {

@@ -20,11 +20,22 @@ describe("render answer schema", () => {
     expect(RenderAnswer.parse({ ...answer, status: "not_exist" }).status).toBe("not_exist");
   });
 
+  it("a moved answer names the page path to go to", () => {
+    const moved = { ...answer, status: "moved", location: "/line/football/101-england-premier-league" };
+    expect(RenderAnswer.parse(moved).location).toBe("/line/football/101-england-premier-league");
+  });
+
   it.each([
     ["a missing field", { ...answer, head: undefined }],
     ["a wrong type", { ...answer, cssToLoad: "a.css" }],
     ["an unknown status", { ...answer, status: "gone" }],
     ["an empty appName", { ...answer, appName: "" }],
+    ["moved without a location", { ...answer, status: "moved" }],
+    ["a location without moved", { ...answer, status: "ok", location: "/line" }],
+    ["a moved to another host", { ...answer, status: "moved", location: "//evil.test/line" }],
+    ["a moved with a backslash", { ...answer, status: "moved", location: "/\\evil.test" }],
+    ["a moved with a query", { ...answer, status: "moved", location: "/line?x=1" }],
+    ["a moved to a full URL", { ...answer, status: "moved", location: "https://evil.test/" }],
   ])("refuses %s", (_, value) => {
     expect(RenderAnswer.safeParse(value).success).toBe(false);
   });

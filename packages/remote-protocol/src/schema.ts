@@ -25,27 +25,46 @@ export const API_VERSION = "v2";
 /** Query parameter carrying the page path (without the /{lng} prefix) and its own query string. */
 export const PATH_PARAM = "path";
 
-/** A primary remote answering not_exist makes the shell show its 404 page (spec 001 §8). */
-export const RenderStatus = z.enum(["ok", "not_exist"]);
+/**
+ * A primary remote answering not_exist makes the shell show its 404 page (spec 001 §8); `moved` makes
+ * the shell answer a permanent redirect (301) to `location` (an id-only URL → its slug URL).
+ */
+export const RenderStatus = z.enum(["ok", "not_exist", "moved"]);
 export type RenderStatus = z.infer<typeof RenderStatus>;
 
-export const RenderAnswer = z.object({
-  appName: z.string().min(1),
-  /** Full document title for a primary remote; "" for remotes that are parts of a page (header). */
-  title: z.string(),
-  /** Server-rendered HTML, inserted by the shell inside `<div data-remote="{appName}">`. */
-  body: z.string(),
-  /** CSS text; the shell puts it in a `<style>` element carrying the page nonce. */
-  style: z.string(),
-  cssToLoad: z.array(z.string()),
-  /** ES module URLs; the first one is the entry exporting `hydrate`. */
-  scriptsToLoad: z.array(z.string()),
-  /** Inline code run by the shell with the page's CSP nonce, never passed to eval. */
-  codeToEval: z.string(),
-  /** HTML for `<head>`: meta tags only (description, robots). The shell owns canonical and hreflang. */
-  head: z.string(),
-  status: RenderStatus.optional(),
-});
+/** A site-relative page path: one leading slash (never `//host`), no backslash, query or fragment. */
+export const MovedLocation = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?![/\\])[^\s?#\\]*$/, "a page path such as /line/football");
+
+export const RenderAnswer = z
+  .object({
+    appName: z.string().min(1),
+    /** Full document title for a primary remote; "" for remotes that are parts of a page (header). */
+    title: z.string(),
+    /** Server-rendered HTML, inserted by the shell inside `<div data-remote="{appName}">`. */
+    body: z.string(),
+    /** CSS text; the shell puts it in a `<style>` element carrying the page nonce. */
+    style: z.string(),
+    cssToLoad: z.array(z.string()),
+    /** ES module URLs; the first one is the entry exporting `hydrate`. */
+    scriptsToLoad: z.array(z.string()),
+    /** Inline code run by the shell with the page's CSP nonce, never passed to eval. */
+    codeToEval: z.string(),
+    /** HTML for `<head>`: meta tags only (description, robots). The shell owns canonical and hreflang. */
+    head: z.string(),
+    status: RenderStatus.optional(),
+    /**
+     * With `moved`: the page path to go to, like the asked path — without the `/{lng}` prefix, starting
+     * with a single `/`, no query (the shell keeps the language and the query of the request).
+     */
+    location: MovedLocation.optional(),
+  })
+  .refine((a) => (a.status === "moved") === (a.location !== undefined), {
+    message: "location is given exactly when status is moved",
+    path: ["location"],
+  });
 export type RenderAnswer = z.infer<typeof RenderAnswer>;
 
 export const RemoteManifest = z.object({

@@ -48,7 +48,7 @@ export function Betting(props: BettingProps) {
           </ul>
         </nav>
         {"section" in route && route.page !== "game" ? <MenuSections {...props} /> : null}
-        <h1 className="pb-h1">{pageSeo(route, t).title}</h1>
+        <h1 className="pb-h1">{pageSeo(route, t, props.names).title}</h1>
         <Page {...props} />
       </div>
     </SettingsProvider>

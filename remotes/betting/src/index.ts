@@ -1,3 +1,11 @@
-export { BETTING_APP_NAME, bettingRemote, renderBetting } from "./app.tsx";
+export { BETTING_APP_NAME, bettingRemote, createBettingRemote, renderBetting } from "./app.tsx";
+export type { PageNames } from "./canonical.ts";
+export {
+  DIRECTORY_PATH,
+  DirectoryAnswer,
+  type DirectoryQuery,
+  httpDirectory,
+  type SportsbookDirectory,
+} from "./directory.ts";
 export { BETTING_DICTIONARIES, type BettingDictionary, bettingDictionary } from "./i18n/index.ts";
 export type { BettingProps } from "./props.ts";

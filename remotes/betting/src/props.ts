@@ -1,4 +1,5 @@
 import type { RemoteRenderContext } from "@parlay/remote-protocol";
+import type { PageNames } from "./canonical.ts";
 import { type BettingDictionary, bettingDictionary } from "./i18n/index.ts";
 import { type BettingRoute, dateOf, gameIdOf, type TimeFilter, timeFilterOf } from "./routes.ts";
 
@@ -12,10 +13,16 @@ export interface BettingProps {
   date: string | null;
   /** Multi live: `?games=1,2,3` as asked (checked in the page). */
   games: string | null;
+  /** The catalogue's names of the page's items, when the server render could ask (titles, headings). */
+  names: PageNames;
   t: BettingDictionary;
 }
 
-export function bettingProps(ctx: RemoteRenderContext, matched: BettingRoute): BettingProps {
+export function bettingProps(
+  ctx: RemoteRenderContext,
+  matched: BettingRoute,
+  names: PageNames = {},
+): BettingProps {
   const route: BettingRoute =
     matched.page === "statistic" ? { page: "statistic", game: gameIdOf(ctx.query) } : matched;
   const games = ctx.query.games;
@@ -26,6 +33,7 @@ export function bettingProps(ctx: RemoteRenderContext, matched: BettingRoute): B
     timeFilter: timeFilterOf(ctx.query),
     date: dateOf(ctx.query),
     games: games && /^[\d,]{1,200}$/.test(games) ? games : null,
+    names,
     t: bettingDictionary(ctx.lang),
   };
 }

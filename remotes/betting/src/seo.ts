@@ -1,10 +1,12 @@
 /**
  * Titles and descriptions of the sportsbook pages (SEO sub-sections sport, championship and match,
  * spec 000 §3). The remote decides title and description; the shell writes canonical and hreflang
- * from the path (the time filter and other query parameters are not part of it). The server render
- * has no data, so names come from the URL: a sport's name from the dictionary, a championship's and
- * a game's from their slugs ("101-england-premier-league" → "England Premier League").
+ * from the path (the time filter and other query parameters are not part of it). A sport's name comes
+ * from the dictionary; a championship's, a game's and a team's from the catalogue (the directory the
+ * server render asks, `PageNames`), else from their slugs ("101-england-premier-league" → "England
+ * Premier League"). A title never has an empty piece: an id-only segment humanizes to "".
  */
+import type { PageNames } from "./canonical.ts";
 import type { BettingDictionary } from "./i18n/index.ts";
 import type { BettingRoute } from "./routes.ts";
 
@@ -17,7 +19,11 @@ export function humanize(segment: string): string {
     .join(" ");
 }
 
-export const sportName = (slug: string, t: BettingDictionary) => t.sportNames[slug] ?? humanize(slug);
+export const sportName = (slug: string, t: BettingDictionary, catalogueName?: string) =>
+  t.sportNames[slug] ?? catalogueName ?? humanize(slug);
+
+/** "A — B" without the pieces that are empty. */
+const joined = (...pieces: (string | undefined)[]) => pieces.filter((p) => p?.trim()).join(" — ");
 
 export interface PageSeo {
   title: string;
@@ -28,9 +34,12 @@ export interface PageSeo {
   subSection: "sport" | "championship" | "match" | null;
 }
 
-const fill = (template: string, name: string) => template.replace("{name}", name);
+/** A description template with the item's name; the generic description when there is no name. */
+const fill = (template: string, name: string, fallback: string) =>
+  name.trim() ? template.replace("{name}", name) : fallback;
 
-export function pageSeo(route: BettingRoute, t: BettingDictionary): PageSeo {
+export function pageSeo(route: BettingRoute, t: BettingDictionary, names: PageNames = {}): PageSeo {
+  const named = (given: string | undefined, segment: string) => given || humanize(segment);
   const page = (title: string, index = true): PageSeo => ({
     title,
     description: t.description,
@@ -46,19 +55,19 @@ export function pageSeo(route: BettingRoute, t: BettingDictionary): PageSeo {
             ? t.live
             : t.line;
       if (route.champ && route.sport) {
-        const name = humanize(route.champ);
+        const name = named(names.champ, route.champ);
         return {
-          title: `${name} — ${sectionTitle}`,
-          description: fill(t.seoChamp, name),
+          title: joined(name, sectionTitle),
+          description: fill(t.seoChamp, name, t.description),
           index: true,
           subSection: "championship",
         };
       }
       if (route.sport) {
-        const name = sportName(route.sport, t);
+        const name = sportName(route.sport, t, names.sport);
         return {
-          title: `${name} — ${sectionTitle}`,
-          description: fill(t.seoSport, name),
+          title: joined(name, sectionTitle),
+          description: fill(t.seoSport, name, t.description),
           index: true,
           subSection: "sport",
         };
@@ -66,22 +75,24 @@ export function pageSeo(route: BettingRoute, t: BettingDictionary): PageSeo {
       return page(sectionTitle);
     }
     case "game": {
-      const name = humanize(route.game);
+      const name = named(names.game, route.game);
       return {
-        title: `${name} — ${humanize(route.champ)}`,
-        description: fill(t.seoMatch, name),
+        title: joined(name, named(names.champ, route.champ)) || t.line,
+        description: fill(t.seoMatch, name, t.description),
         index: true,
         subSection: "match",
       };
     }
-    case "final":
-      return page(`${humanize(route.champ)}: ${t.standings}`);
+    case "final": {
+      const champ = named(names.champ, route.champ);
+      return page(champ ? `${champ}: ${t.standings}` : t.standings);
+    }
     case "teams":
       return page(t.teams);
     case "team":
-      return page(`${humanize(route.team)} — ${t.team}`);
+      return page(joined(named(names.team, route.team), t.team));
     case "champs":
-      return page(t.champsLabel);
+      return page(route.champ && names.champ ? joined(names.champ, t.champsLabel) : t.champsLabel);
     case "league":
       return page(t.menuSections[route.league]);
     case "multi":
@@ -89,28 +100,28 @@ export function pageSeo(route: BettingRoute, t: BettingDictionary): PageSeo {
     case "cyber": {
       const base = `${t.cyber}: ${t.cyberTypes[route.type]}`;
       if (route.view === "game") {
-        const name = humanize(route.game);
+        const name = named(names.game, route.game);
         return {
-          title: `${name} — ${base}`,
-          description: fill(t.seoMatch, name),
+          title: joined(name, base),
+          description: fill(t.seoMatch, name, t.description),
           index: true,
           subSection: "match",
         };
       }
       if (route.view === "champ") {
-        const name = humanize(route.champ);
+        const name = named(names.champ, route.champ);
         return {
-          title: `${name} — ${base}`,
-          description: fill(t.seoChamp, name),
+          title: joined(name, base),
+          description: fill(t.seoChamp, name, t.description),
           index: true,
           subSection: "championship",
         };
       }
       if ("discipline" in route) {
-        const name = sportName(route.discipline, t);
+        const name = sportName(route.discipline, t, names.sport);
         return {
-          title: `${name} — ${base}`,
-          description: fill(t.seoSport, name),
+          title: joined(name, base),
+          description: fill(t.seoSport, name, t.description),
           index: true,
           subSection: "sport",
         };

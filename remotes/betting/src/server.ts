@@ -1,8 +1,12 @@
 /**
  * Runs the betting remote as its own process: `PORT=4105 node --import tsx remotes/betting/src/server.ts`.
- * Point the shell at it with REMOTE_BETTING_URL=http://127.0.0.1:4105.
+ * Point the shell at it with REMOTE_BETTING_URL=http://127.0.0.1:4105. The remote asks the site's
+ * sportsbook directory over HTTP at SPORTSBOOK_ORIGIN (default http://127.0.0.1:3000) whether a page's
+ * championship, game or team exists.
  */
 import { runRemoteProcess } from "@parlay/remote-protocol/server";
-import { bettingRemote } from "./app.tsx";
+import { createBettingRemote } from "./app.tsx";
+import { httpDirectory } from "./directory.ts";
 
-await runRemoteProcess(bettingRemote, 4105);
+const origin = process.env.SPORTSBOOK_ORIGIN || "http://127.0.0.1:3000";
+await runRemoteProcess(createBettingRemote({ directory: httpDirectory(origin) }), 4105);

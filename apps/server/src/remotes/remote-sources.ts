@@ -1,4 +1,4 @@
-import { bettingRemote } from "@parlay/remote-betting";
+import { createBettingRemote, type SportsbookDirectory } from "@parlay/remote-betting";
 import { headerRemote } from "@parlay/remote-header";
 import { infoRemote } from "@parlay/remote-info";
 import { officeRemote } from "@parlay/remote-office";
@@ -10,20 +10,30 @@ export type RemoteSource =
   | { appName: string; kind: "local"; app: RemoteApp }
   | { appName: string; kind: "url"; url: string };
 
-const LOCAL_REMOTES: RemoteApp[] = [
-  headerRemote,
-  infoRemote,
-  registrationRemote,
-  officeRemote,
-  bettingRemote,
-];
+export interface LocalRemoteDeps {
+  /**
+   * The sportsbook's directory in this process: the betting remote asks it while it renders whether
+   * a page's championship, game or team exists (404, or 301 to the canonical URL). Null: no checks.
+   */
+  bettingDirectory: SportsbookDirectory | null;
+}
 
 /**
  * Every remote runs in-process by default; `REMOTE_<NAME>_URL` (e.g. REMOTE_HEADER_URL) points the shell at
  * a remote running as its own process instead.
  */
-export function remoteSources(env: NodeJS.ProcessEnv = process.env): RemoteSource[] {
-  return LOCAL_REMOTES.map((app) => {
+export function remoteSources(
+  env: NodeJS.ProcessEnv = process.env,
+  deps: LocalRemoteDeps = { bettingDirectory: null },
+): RemoteSource[] {
+  const local: RemoteApp[] = [
+    headerRemote,
+    infoRemote,
+    registrationRemote,
+    officeRemote,
+    createBettingRemote({ directory: deps.bettingDirectory }),
+  ];
+  return local.map((app) => {
     const name = app.manifest.name;
     const url = env[`REMOTE_${name.toUpperCase().replaceAll("-", "_")}_URL`];
     return url

@@ -6,12 +6,19 @@ import {
   isLangCode,
   uses12HourClock,
 } from "@parlay/domain/language";
-import { decideNavigation, isMaintenanceActive, type PageRoute } from "@parlay/domain/routing";
+import {
+  BUILT_REMOTES,
+  decideNavigation,
+  isMaintenanceActive,
+  isPlaceholderRoute,
+  isUnknownPlaceholderSubPath,
+  type PageRoute,
+} from "@parlay/domain/routing";
 import { data, redirect } from "react-router";
 import { oneTapClientIdFor } from "../auth/one-tap-config.server.ts";
 import type { RemoteSlot, ShellServices, Viewer } from "../services.ts";
 import { readRequest } from "./request-info.server.ts";
-import { buildSeo, descriptionFromHead, type PageSeo } from "./seo.server.ts";
+import { buildSeo, descriptionFromHead, isNoindexHead, type PageSeo } from "./seo.server.ts";
 import { type SeoTarget, seoTargetOf } from "./seo-section.server.ts";
 
 /** The part of the site config the browser needs; the analytics key stays on the server. */
@@ -111,6 +118,9 @@ export async function loadPage(
   if (decision.kind === "notFound") notFound(decision.reason);
 
   const { route, params } = decision;
+  if (isUnknownPlaceholderSubPath(route, params, rest))
+    notFound(`${route.id} is not built: it has no sub-pages`);
+  const placeholder = isPlaceholderRoute(route);
   const dir = direction(lng);
   const languages = config.languages.filter((l) => allowed.includes(l.code));
   const remoteInput = {
@@ -125,7 +135,7 @@ export async function loadPage(
     route.layout === "default" && config.isShowHeader
       ? services.renderRemote({ ...remoteInput, appName: "header" })
       : null,
-    route.remote && KNOWN_REMOTES.has(route.remote)
+    route.remote && BUILT_REMOTES.has(route.remote)
       ? services.renderRemote({ ...remoteInput, appName: route.remote })
       : null,
     seoPageFor(services, { host: req.host, lang: lng }, seoTargetOf(route, params)),
@@ -133,6 +143,9 @@ export async function loadPage(
   // The primary remote decides the status: a page it does not know is a 404.
   if (primary?.state === "ready" && primary.answer.status === "not_exist")
     notFound(`${route.remote} has no such page`);
+  // An id-only (or otherwise non-canonical) address: a real 301, keeping the language and the query.
+  if (primary?.state === "ready" && primary.answer.status === "moved" && primary.answer.location)
+    throw redirect(`/${lng}${primary.answer.location}${req.url.search}`, 301);
 
   const seo = buildSeo({
     url: req.url,
@@ -143,6 +156,8 @@ export async function loadPage(
     page: seoPage,
     remoteTitle: primary?.state === "ready" ? primary.answer.title : undefined,
     remoteDescription: primary?.state === "ready" ? descriptionFromHead(primary.answer.head) : undefined,
+    // A placeholder is not content yet; a remote's per-visitor page (multi live) says noindex itself.
+    noindex: placeholder || (primary?.state === "ready" && isNoindexHead(primary.answer.head)),
     fallbackTitle: config.companyName,
   });
   const page: PageData = {
@@ -200,6 +215,3 @@ async function seoPageFor(services: ShellServices, where: { host: string; lang: 
   const subsectionId = sportId ?? undefined;
   return services.getSeoPage({ ...where, ...ids, subsectionId });
 }
-
-/** Remotes built so far; routes naming another remote render the shell's placeholder. */
-const KNOWN_REMOTES = new Set(["header", "info", "registration", "office", "betting"]);

@@ -1,3 +1,4 @@
+import { metaRobots } from "@parlay/remote-protocol";
 import type { SeoPage } from "../services.ts";
 
 export interface PageSeo {
@@ -21,6 +22,8 @@ export function buildSeo(input: {
   page: SeoPage | null;
   remoteTitle?: string | undefined;
   remoteDescription?: string | undefined;
+  /** The page must not be indexed whatever the SEO rows say (placeholders, per-visitor pages). */
+  noindex?: boolean;
   fallbackTitle: string;
 }): PageSeo {
   const { url, rest, page } = input;
@@ -36,7 +39,9 @@ export function buildSeo(input: {
   // ("championship:101") beats the remote's generated text, which beats a row for the whole
   // sub-section and the stream page's (one text for many pages would give them all one title).
   const section = page?.matchedSection?.includes(":") ? page : null;
-  const robots = [page?.metaRobots, page?.hierarchyMetaRobots].filter(Boolean).join(", ") || "index, follow";
+  const robots = input.noindex
+    ? "noindex, follow"
+    : [page?.metaRobots, page?.hierarchyMetaRobots].filter(Boolean).join(", ") || "index, follow";
   return {
     title: section?.title || input.remoteTitle || page?.title || input.fallbackTitle,
     description: section?.description || input.remoteDescription || page?.description || "",
@@ -53,4 +58,9 @@ export function buildSeo(input: {
 export function descriptionFromHead(head: string): string | undefined {
   const m = /<meta\s+name="description"\s+content="([^"]*)"/i.exec(head);
   return m?.[1]?.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+}
+
+/** Whether a remote's head asks robots not to index the page. */
+export function isNoindexHead(head: string): boolean {
+  return (metaRobots(head) ?? "").split(",").some((v) => v.trim().toLowerCase() === "noindex");
 }

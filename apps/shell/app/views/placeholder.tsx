@@ -3,8 +3,9 @@ import { useT } from "../i18n.tsx";
 import type { PageData } from "../server/page-loader.server.ts";
 
 /**
- * An honest placeholder for a route whose content arrives in later work: the page exists, answers
- * 200 with its SEO data and says plainly that the section is not open yet.
+ * An honest placeholder for a route whose content arrives in later work: the page exists (200, but
+ * noindex and out of the sitemap; made-up sub-paths are 404) and says plainly that the section is not
+ * open yet.
  */
 export function PlaceholderView({ page }: { page: PageData }) {
   const { t } = useT();

@@ -3,6 +3,7 @@ export * from "./blocking.ts";
 export * from "./match.ts";
 export * from "./navigate.ts";
 export * from "./params.ts";
+export * from "./placeholders.ts";
 export * from "./return-url.ts";
 export * from "./table.ts";
 export { BLOCK_PAGES } from "./table-empty.ts";

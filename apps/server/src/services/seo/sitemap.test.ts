@@ -20,6 +20,14 @@ describe("buildSitemap", () => {
     expect(authOnly.some((l) => l?.includes("payment"))).toBe(false);
   });
 
+  test("placeholder sections stay out until they are built", () => {
+    const all = locs(buildSitemap({ ...base, availableRoutes: [47, 48] }));
+    for (const path of ["casino", "slots", "poker", "promo", "bonus", "toto", "lotto", "mobile", "desktop"])
+      expect(all).not.toContain(`https://parlay.test/en/${path}`);
+    expect(all).toContain("https://parlay.test/en/contacts");
+    expect(all).toContain("https://parlay.test/en/line");
+  });
+
   test("every URL lists each language and x-default; text is XML-escaped", () => {
     const xml = buildSitemap({ ...base, origin: "https://a&b.test", availableRoutes: [] });
     const first = xml.split("<url>")[1] ?? "";

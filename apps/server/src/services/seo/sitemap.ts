@@ -1,4 +1,5 @@
 import { ROUTE_IDS } from "@parlay/domain/config";
+import { isPlaceholderPath } from "@parlay/domain/routing";
 
 /** A main section: its path under /{lng}/ and the route id the site config must make available. */
 interface SitemapSection {
@@ -6,7 +7,10 @@ interface SitemapSection {
   needsRoute?: number;
 }
 
-/** Home and the main sections of spec 000 §2 that a search engine should know. */
+/**
+ * Home and the main sections of spec 000 §2 that a search engine should know. Sections still drawn
+ * by the placeholder are left out until they are built (they are noindex too).
+ */
 export const SITEMAP_SECTIONS: readonly SitemapSection[] = [
   { path: "" },
   { path: "line" },
@@ -51,6 +55,7 @@ function escapeXml(s: string): string {
 
 function sections(input: SitemapInput): SitemapSection[] {
   return SITEMAP_SECTIONS.filter((s) => {
+    if (isPlaceholderPath(s.path)) return false;
     if (s.needsRoute !== undefined && !input.availableRoutes.includes(s.needsRoute)) return false;
     return !(s.needsRoute === ROUTE_IDS.payment && input.paymentOnlyAuth);
   });

@@ -25,6 +25,7 @@ export {
   type ResultedGame,
   resultedOutcomes,
 } from "./store/coupon.ts";
+export { type DirectoryAnswer, type DirectoryQuery, lookupDirectory } from "./store/directory.ts";
 export { type ListFilter, type Section, TIME_FILTERS, type TimeFilter } from "./store/filters.ts";
 export type { GameView, MarketView, OutcomeView } from "./store/presenters.ts";
 export {

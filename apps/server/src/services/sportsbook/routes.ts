@@ -10,6 +10,7 @@ import { z } from "zod";
 import { AppError } from "../../http/errors.ts";
 import * as s from "./schemas.ts";
 import { getOutcomes, resultedOutcomes } from "./store/coupon.ts";
+import { lookupDirectory } from "./store/directory.ts";
 import {
   champFinal,
   gameStatistic,
@@ -291,6 +292,23 @@ function pageRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
       },
     },
     async (request) => listTeams(db, { ...request.query, now: deps.now() }),
+  );
+
+  app.get(
+    `${PREFIX}/directory`,
+    {
+      schema: {
+        description:
+          "Whether a sport (slug or id), championship, game and team exist, with the names and slugs of their canonical page URLs; null for each one unknown or not asked.",
+        tags,
+        querystring: s.directoryQuery,
+        response: { 200: s.directoryAnswer },
+      },
+    },
+    async (request) => {
+      const { sport, ...ids } = request.query;
+      return lookupDirectory(db, { ...ids, sport: sport && /^\d+$/.test(sport) ? Number(sport) : sport });
+    },
   );
 
   app.get(

@@ -221,3 +221,37 @@ export const finalAnswer = z.object({
     }),
   ),
 });
+
+/** GET /directory: which of the asked items exist (the betting pages' 404s and canonical URLs). */
+export const directoryQuery = z.object({
+  sport: sportParams.shape.sport.optional(),
+  champ: idSlug(INT4_MAX).optional(),
+  game: idSlug(Number.MAX_SAFE_INTEGER).optional(),
+  team: idSlug(INT4_MAX).optional(),
+});
+const directorySport = z.object({
+  sportId: z.number(),
+  slug: z.string(),
+  nameEng: z.string(),
+  isCyber: z.boolean(),
+});
+const directoryChamp = z.object({
+  champId: z.number(),
+  slug: z.string(),
+  nameEng: z.string(),
+  sport: directorySport,
+});
+export const directoryAnswer = z.object({
+  sport: directorySport.nullable(),
+  champ: directoryChamp.nullable(),
+  game: z
+    .object({
+      gameId: z.number(),
+      slug: z.string(),
+      opponents: z.tuple([z.string(), z.string()]),
+      statusId: z.number(),
+      champ: directoryChamp,
+    })
+    .nullable(),
+  team: teamEntry.nullable(),
+});
