@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { connect, migrate, seed } from "@parlay/db";
 import { createPspSandbox } from "@parlay/psp-sandbox";
 import { remoteRenderPlugin } from "@parlay/remote-protocol/server";
-import { oneTapScriptUrl } from "@parlay/shell/one-tap-config";
+import { oneTapScriptUrl } from "@parlay/web/server";
 import { buildApp } from "./app.ts";
 import { developmentSurfacesClosed } from "./config/development-surfaces.ts";
 import { checkProductionEnv, ProductionEnvError } from "./config/production-env.ts";

@@ -1,4 +1,5 @@
 import { direction, isLangCode } from "@parlay/domain/language";
+import { oneTapScriptUrl } from "@parlay/web/server";
 import {
   Links,
   Meta,
@@ -9,7 +10,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { oneTapScriptUrl } from "./auth/one-tap-config.server.ts";
 import { ChunkReload, isChunkLoadError } from "./chrome/chunk-reload.tsx";
 import "./csp-client.ts";
 import { I18nProvider } from "./i18n.tsx";

@@ -14,7 +14,7 @@ import {
   placementChangeCoefAction,
   toPlacementRequest,
 } from "@parlay/domain/betting";
-import { browserHttp } from "../http/browser.ts";
+import { browserHttp } from "@parlay/web";
 import { bonusBetRequested } from "./bonus.ts";
 import { CouponLiveSocket } from "./live-socket.ts";
 import { markOddsButtons, watchOddsButtons } from "./odds-buttons.ts";
