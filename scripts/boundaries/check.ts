@@ -110,7 +110,7 @@ export function checkBoundaries(root: string): Violation[] {
           // Rule 4: another service's internals (tests may set up another service's state directly).
           if (!test && (inside(servicesDir, file) || inside(servicesDir, target))) {
             const serviceOf = (path: string) =>
-              inside(servicesDir, path) ? relative(servicesDir, path).split(sep)[0] : null;
+              inside(servicesDir, path) ? (relative(servicesDir, path).split(sep)[0] ?? null) : null;
             const from = serviceOf(file);
             const to = serviceOf(target);
             const toIndex = to !== null && /^index(\.tsx?)?$/.test(relative(join(servicesDir, to), target));

@@ -11,15 +11,16 @@ import type { ServiceContext } from "./context.ts";
 import { sharedRedisFor } from "./deployment.ts";
 import { registerRemoteProxies } from "./remotes/proxy.ts";
 import { remoteSources } from "./remotes/remote-sources.ts";
-import { debtAwareLimits, recoverFromDeposit } from "./services/betting/debts.ts";
 import {
   bettingOptionsFromEnv,
   createBettingService,
   createSettlementHook,
+  debtAwareLimits,
+  recoverFromDeposit,
   sweepOptionsFromEnv,
 } from "./services/betting/index.ts";
-import { createConfigService } from "./services/config/routes.ts";
-import { seoService } from "./services/seo/routes.ts";
+import { createConfigService } from "./services/config/index.ts";
+import { seoService } from "./services/seo/index.ts";
 import {
   createSessionAuthenticator,
   markHasDeposit,
@@ -27,8 +28,12 @@ import {
   startOutboxWorker,
 } from "./services/session/index.ts";
 import { createSportsbook, sportsbookOptionsFromEnv } from "./services/sportsbook/index.ts";
-import { createWalletService, ensureMainAccount, walletOptionsFromEnv } from "./services/wallet/index.ts";
-import { allowAllLimits } from "./services/wallet/limits.ts";
+import {
+  allowAllLimits,
+  createWalletService,
+  ensureMainAccount,
+  walletOptionsFromEnv,
+} from "./services/wallet/index.ts";
 import { PageCache } from "./ssr/page-cache.ts";
 import { loadShellBuild, mountShell } from "./ssr/shell-plugin.ts";
 import { createShellServices } from "./ssr/shell-services.ts";

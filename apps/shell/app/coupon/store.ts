@@ -4,16 +4,17 @@
  * (placement.ts), the live push (live-socket.ts), settings and bets in localStorage
  * (persistence.ts), the core event bus.
  */
+
 import {
   type CurrencyCode,
   currencyCode,
   isOneClickActive,
   LOBBY_BLOCK_ID,
   oneClickAmount,
-  parseCouponSettings,
   placementChangeCoefAction,
   toPlacementRequest,
 } from "@parlay/domain/betting";
+import { parseCouponSettings } from "@parlay/domain/betting/settings-schema";
 import { browserHttp } from "@parlay/web";
 import { bonusBetRequested } from "./bonus.ts";
 import { CouponLiveSocket } from "./live-socket.ts";

@@ -5,11 +5,11 @@ import {
   amountStepFor,
   DEFAULT_COUPON_SETTINGS,
   exactCoefOf,
-  parseCouponSettings,
   setDropOnScoreChange,
   setExactCoef,
   shouldDropOnScoreChange,
 } from "./coupon-settings.ts";
+import { parseCouponSettings } from "./coupon-settings-schema.ts";
 import {
   type CouponBet,
   canMakeBanker,

@@ -3,30 +3,9 @@
  * gives for them (§4 "Coupon"). Amounts and the exact coefficient are persisted as decimal strings
  * so that the stored JSON never holds a binary float.
  */
-import { z } from "zod";
 import { type CurrencyCode, currencyRules, parseAmount } from "./currencies.ts";
 import { ChangeCoefAction, type ChangeCoefActionId } from "./ids.ts";
 import { type Money, type Odds, parseOdds } from "./money.ts";
-
-const decimalString = z.string().regex(/^\d+(\.\d+)?$/);
-
-export const couponSettingsSchema = z.object({
-  amountStepByCurrencyIso: z.record(z.string().regex(/^[A-Z]{3}$/), decimalString).catch({}),
-  isManualAmountStep: z.boolean().catch(false),
-  changeCoefAction: z.union([z.literal(0), z.literal(1), z.literal(2)]).catch(ChangeCoefAction.acceptRise),
-  isAutoMax: z.boolean().catch(false),
-  isVipBet: z.boolean().catch(false),
-  isBalanceShown: z.boolean().catch(true),
-  isPossibleWinShown: z.boolean().catch(true),
-  isSelectAccountShown: z.boolean().catch(false),
-  isCouponFixed: z.boolean().catch(false),
-  oneClickAmount: decimalString.nullable().catch(null),
-  isActiveOneClick: z.boolean().catch(false),
-  exactCoef: decimalString.nullable().catch(null),
-  isDropOnScoreChange: z.boolean().catch(false),
-  expressId: z.string().nullable().catch(null),
-  bonusAccountOneClickAmount: decimalString.nullable().catch(null),
-});
 
 export interface CouponSettings {
   readonly amountStepByCurrencyIso: Readonly<Record<string, string>>;
@@ -48,13 +27,23 @@ export interface CouponSettings {
   readonly bonusAccountOneClickAmount: string | null;
 }
 
-export const DEFAULT_COUPON_SETTINGS: CouponSettings = couponSettingsSchema.parse({});
-
-/** Reads persisted settings: unknown or malformed fields fall back to their defaults. */
-export function parseCouponSettings(stored: unknown): CouponSettings {
-  const input = typeof stored === "object" && stored !== null ? stored : {};
-  return couponSettingsSchema.parse(input);
-}
+export const DEFAULT_COUPON_SETTINGS: CouponSettings = {
+  amountStepByCurrencyIso: {},
+  isManualAmountStep: false,
+  changeCoefAction: ChangeCoefAction.acceptRise,
+  isAutoMax: false,
+  isVipBet: false,
+  isBalanceShown: true,
+  isPossibleWinShown: true,
+  isSelectAccountShown: false,
+  isCouponFixed: false,
+  oneClickAmount: null,
+  isActiveOneClick: false,
+  exactCoef: null,
+  isDropOnScoreChange: false,
+  expressId: null,
+  bonusAccountOneClickAmount: null,
+};
 
 /** Setting the exact coefficient to empty resets it and turns off drop on score change. */
 export function setExactCoef(settings: CouponSettings, value: string | null): CouponSettings {
