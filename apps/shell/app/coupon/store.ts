@@ -11,10 +11,10 @@ import {
   isOneClickActive,
   LOBBY_BLOCK_ID,
   oneClickAmount,
+  parseCouponSettings,
   placementChangeCoefAction,
   toPlacementRequest,
 } from "@parlay/domain/betting";
-import { parseCouponSettings } from "@parlay/domain/betting/settings-schema";
 import { browserHttp } from "@parlay/web";
 import { bonusBetRequested } from "./bonus.ts";
 import { CouponLiveSocket } from "./live-socket.ts";

@@ -45,6 +45,48 @@ export const DEFAULT_COUPON_SETTINGS: CouponSettings = {
   bonusAccountOneClickAmount: null,
 };
 
+const DECIMAL = /^\d+(\.\d+)?$/;
+const CURRENCY = /^[A-Z]{3}$/;
+const isDecimal = (v: unknown): v is string => typeof v === "string" && DECIMAL.test(v);
+
+/**
+ * Reads persisted settings (local storage is the player's to edit): each malformed or unknown field
+ * falls back to its default, and the rest is kept. Hand-written rather than a schema so no schema
+ * library ships in the page (issue 14 #4).
+ */
+export function parseCouponSettings(stored: unknown): CouponSettings {
+  const input = (typeof stored === "object" && stored !== null ? stored : {}) as Record<string, unknown>;
+  const d = DEFAULT_COUPON_SETTINGS;
+  const flag = (key: keyof CouponSettings & string, fallback: boolean) =>
+    typeof input[key] === "boolean" ? (input[key] as boolean) : fallback;
+  const decimalOrNull = (key: string): string | null =>
+    isDecimal(input[key]) ? (input[key] as string) : null;
+  const steps = input.amountStepByCurrencyIso;
+  const stepsValid =
+    typeof steps === "object" &&
+    steps !== null &&
+    !Array.isArray(steps) &&
+    Object.entries(steps).every(([iso, step]) => CURRENCY.test(iso) && isDecimal(step));
+  const action = input.changeCoefAction;
+  return {
+    amountStepByCurrencyIso: stepsValid ? { ...(steps as Record<string, string>) } : {},
+    isManualAmountStep: flag("isManualAmountStep", d.isManualAmountStep),
+    changeCoefAction: action === 0 || action === 1 || action === 2 ? action : d.changeCoefAction,
+    isAutoMax: flag("isAutoMax", d.isAutoMax),
+    isVipBet: flag("isVipBet", d.isVipBet),
+    isBalanceShown: flag("isBalanceShown", d.isBalanceShown),
+    isPossibleWinShown: flag("isPossibleWinShown", d.isPossibleWinShown),
+    isSelectAccountShown: flag("isSelectAccountShown", d.isSelectAccountShown),
+    isCouponFixed: flag("isCouponFixed", d.isCouponFixed),
+    oneClickAmount: decimalOrNull("oneClickAmount"),
+    isActiveOneClick: flag("isActiveOneClick", d.isActiveOneClick),
+    exactCoef: decimalOrNull("exactCoef"),
+    isDropOnScoreChange: flag("isDropOnScoreChange", d.isDropOnScoreChange),
+    expressId: typeof input.expressId === "string" ? input.expressId : null,
+    bonusAccountOneClickAmount: decimalOrNull("bonusAccountOneClickAmount"),
+  };
+}
+
 /** Setting the exact coefficient to empty resets it and turns off drop on score change. */
 export function setExactCoef(settings: CouponSettings, value: string | null): CouponSettings {
   const text = value?.trim() ?? "";
