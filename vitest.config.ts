@@ -9,6 +9,7 @@ export default defineConfig({
       "apps/**/*.test.tsx",
       "remotes/**/*.test.ts",
       "remotes/**/*.test.tsx",
+      "scripts/**/*.test.ts",
     ],
     exclude: ["**/node_modules/**", "**/build/**"],
     testTimeout: 30000,

@@ -45,6 +45,7 @@ function vitest(name, extra) {
 const npx = (bin) => join(root, "node_modules", ".bin", bin);
 step("typecheck", "npm", ["run", "--silent", "typecheck"]);
 step("lint", npx("biome"), ["check", "."]);
+step("boundaries", process.execPath, ["--import", "tsx", join(root, "scripts/boundaries/cli.ts")]);
 if (!process.env.DATABASE_URL) {
   console.log(
     "\nDATABASE_URL is not set: database tests run on the embedded PGlite only (real PostgreSQL skipped).",

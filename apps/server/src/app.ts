@@ -14,7 +14,7 @@ import { compression } from "./http/compression.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { installInputGuard } from "./http/input-guard.ts";
 import { type SecurityHeadersOptions, securityHeaders } from "./http/security-headers.ts";
-import { healthService } from "./services/health/routes.ts";
+import { healthService } from "./services/health/index.ts";
 import { answerBadUrl } from "./ssr/status-page.ts";
 import type { TrustProxy } from "./trust-proxy.ts";
 

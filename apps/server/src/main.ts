@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { connect, migrate, seed } from "@parlay/db";
 import { createPspSandbox } from "@parlay/psp-sandbox";
 import { remoteRenderPlugin } from "@parlay/remote-protocol/server";
-import { oneTapScriptUrl } from "@parlay/shell/one-tap-config";
+import { oneTapScriptUrl } from "@parlay/web/server";
 import { buildApp } from "./app.ts";
 import { developmentSurfacesClosed } from "./config/development-surfaces.ts";
 import { checkProductionEnv, ProductionEnvError } from "./config/production-env.ts";
@@ -11,15 +11,16 @@ import type { ServiceContext } from "./context.ts";
 import { sharedRedisFor } from "./deployment.ts";
 import { registerRemoteProxies } from "./remotes/proxy.ts";
 import { remoteSources } from "./remotes/remote-sources.ts";
-import { debtAwareLimits, recoverFromDeposit } from "./services/betting/debts.ts";
 import {
   bettingOptionsFromEnv,
   createBettingService,
   createSettlementHook,
+  debtAwareLimits,
+  recoverFromDeposit,
   sweepOptionsFromEnv,
 } from "./services/betting/index.ts";
-import { createConfigService } from "./services/config/routes.ts";
-import { seoService } from "./services/seo/routes.ts";
+import { createConfigService } from "./services/config/index.ts";
+import { seoService } from "./services/seo/index.ts";
 import {
   createSessionAuthenticator,
   markHasDeposit,
@@ -27,8 +28,12 @@ import {
   startOutboxWorker,
 } from "./services/session/index.ts";
 import { createSportsbook, lookupDirectory, sportsbookOptionsFromEnv } from "./services/sportsbook/index.ts";
-import { createWalletService, ensureMainAccount, walletOptionsFromEnv } from "./services/wallet/index.ts";
-import { allowAllLimits } from "./services/wallet/limits.ts";
+import {
+  allowAllLimits,
+  createWalletService,
+  ensureMainAccount,
+  walletOptionsFromEnv,
+} from "./services/wallet/index.ts";
 import { PageCache } from "./ssr/page-cache.ts";
 import { loadShellBuild, mountShell } from "./ssr/shell-plugin.ts";
 import { createShellServices } from "./ssr/shell-services.ts";

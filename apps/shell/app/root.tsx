@@ -1,5 +1,6 @@
 import { direction, isLangCode } from "@parlay/domain/language";
 import { preloadModule } from "react-dom";
+import { oneTapScriptUrl } from "@parlay/web/server";
 import {
   Links,
   Meta,
@@ -10,9 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { oneTapScriptUrl } from "./auth/one-tap-config.server.ts";
 import { ChunkReload, isChunkLoadError } from "./chrome/chunk-reload.tsx";
-import "./csp-client.ts";
 import { I18nProvider } from "./i18n.tsx";
 import { useNonce } from "./nonce.tsx";
 import { FallbackPage } from "./views/fallback.tsx";

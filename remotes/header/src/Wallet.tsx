@@ -1,5 +1,5 @@
+import { browserHttp } from "@parlay/web";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
-import { browserHttp } from "../../../apps/shell/app/http/browser.ts";
 import type { HeaderDictionary } from "./i18n/index.ts";
 import {
   displayMoney,

@@ -1,4 +1,4 @@
-import type { HttpClient, HttpResult } from "../../../apps/shell/app/http/client.ts";
+import type { HttpClient, HttpResult } from "@parlay/web";
 
 /**
  * The two wallet calls the header makes (GET /web-api/wallet/accounts, POST …/accounts/active),

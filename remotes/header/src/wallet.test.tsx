@@ -1,9 +1,9 @@
 import type { RemoteRenderContext } from "@parlay/remote-protocol";
 import { RenderAnswer } from "@parlay/remote-protocol";
 import { renderContext } from "@parlay/remote-protocol/testing";
+import type { TokenStore } from "@parlay/web";
+import { createHttpClient } from "@parlay/web";
 import { describe, expect, it } from "vitest";
-import { createHttpClient } from "../../../apps/shell/app/http/client.ts";
-import type { TokenStore } from "../../../apps/shell/app/http/token-store.ts";
 import { headerRemote } from "./index.ts";
 import { displayMoney, headerWalletApi } from "./wallet-api.ts";
 

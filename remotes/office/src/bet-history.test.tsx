@@ -1,10 +1,9 @@
 import { RenderAnswer } from "@parlay/remote-protocol";
 import { renderContext } from "@parlay/remote-protocol/testing";
+import type { HttpFailure, TokenStore } from "@parlay/web";
+import { createHttpClient } from "@parlay/web";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { createHttpClient } from "../../../apps/shell/app/http/client.ts";
-import type { HttpFailure } from "../../../apps/shell/app/http/errors.ts";
-import type { TokenStore } from "../../../apps/shell/app/http/token-store.ts";
 import { bettingApi } from "./api/betting-api.ts";
 import type { CouponView } from "./api/betting-types.ts";
 import { ar } from "./i18n/ar.ts";

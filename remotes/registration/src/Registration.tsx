@@ -1,8 +1,6 @@
 import { dispatchRemoteEvent } from "@parlay/remote-protocol/client";
+import { CaptchaHost, setCaptchaSolver, type TabItem, Tabs, tabPanelProps } from "@parlay/web";
 import { useId, useRef, useState } from "react";
-import { CaptchaHost } from "../../../apps/shell/app/auth/captcha-host.tsx";
-import { type TabItem, Tabs, tabPanelProps } from "../../../apps/shell/app/auth/tabs.tsx";
-import { setCaptchaSolver } from "../../../apps/shell/app/http/browser.ts";
 import type { AccountSettings, RegistrationAnswer, RegistrationType } from "./api.ts";
 import { Done } from "./done.tsx";
 import { EmailForm } from "./forms/email-form.tsx";

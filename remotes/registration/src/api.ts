@@ -1,6 +1,5 @@
-import { browserHttp } from "../../../apps/shell/app/http/browser.ts";
-import type { HttpResult } from "../../../apps/shell/app/http/client.ts";
-import { encodeField } from "../../../apps/shell/app/http/players-rules.ts";
+import type { HttpResult } from "@parlay/web";
+import { browserHttp, encodeField } from "@parlay/web";
 
 /**
  * The registration calls of docs/players.md "Registration", through the shell's HTTP client module

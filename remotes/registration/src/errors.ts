@@ -1,4 +1,4 @@
-import type { HttpFailure } from "../../../apps/shell/app/http/errors.ts";
+import type { HttpFailure } from "@parlay/web";
 import { fill, type RegistrationDictionary } from "./i18n/index.ts";
 
 const BY_CODE: Partial<Record<string, keyof RegistrationDictionary>> = {

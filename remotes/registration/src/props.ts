@@ -1,8 +1,8 @@
 import { CURRENCY_IDS, countryCodes } from "@parlay/domain/config";
 import { safeReturnUrl } from "@parlay/domain/routing";
 import type { RemoteRenderContext } from "@parlay/remote-protocol";
-import { oneTapScriptUrl } from "../../../apps/shell/app/auth/one-tap-config.server.ts";
-import { countryName, PHONE_COUNTRIES } from "../../../apps/shell/app/auth/phone-countries.ts";
+import { countryName, PHONE_COUNTRIES } from "@parlay/web";
+import { oneTapScriptUrl } from "@parlay/web/server";
 import type { RegistrationType } from "./api.ts";
 import { type RegistrationDictionary, registrationDictionary } from "./i18n/index.ts";
 import { configuredProviders, type SocialProvider } from "./social.ts";

@@ -4,14 +4,14 @@ import { createPspSandbox } from "@parlay/psp-sandbox";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { createBettingService } from "../services/betting/index.ts";
-import { configService } from "../services/config/routes.ts";
-import { seoService } from "../services/seo/routes.ts";
+import { configService } from "../services/config/index.ts";
+import { seoService } from "../services/seo/index.ts";
 import {
   createSessionAuthenticator,
   playersServices,
   type SessionAuthenticator,
+  testOptions,
 } from "../services/session/index.ts";
-import { testOptions } from "../services/session/testing.ts";
 import { createLocalBus, createSportsbook } from "../services/sportsbook/index.ts";
 import { createWalletService } from "../services/wallet/index.ts";
 

@@ -3,10 +3,8 @@ import type { RemoteSlot, ShellServices } from "@parlay/shell/services";
 import type { ServiceContext } from "../context.ts";
 import { AppError } from "../http/errors.ts";
 import type { RemoteSource } from "../remotes/remote-sources.ts";
-import { configStoreFor } from "../services/config/store.ts";
-import { TtlCache } from "../services/config/ttl-cache.ts";
-import { sectionKey } from "../services/seo/schemas.ts";
-import { seoStoreFor } from "../services/seo/store.ts";
+import { configStoreFor, TtlCache } from "../services/config/index.ts";
+import { sectionKey, seoStoreFor } from "../services/seo/index.ts";
 import { findSport } from "../services/sportsbook/index.ts";
 
 export const CONFIG_LOAD = { tries: 5, delayMs: 1000 } as const;

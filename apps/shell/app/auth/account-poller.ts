@@ -1,4 +1,4 @@
-import { browserHttp } from "../http/browser.ts";
+import { browserHttp } from "@parlay/web";
 import { pollUntil } from "./session-schedule.ts";
 
 /**

@@ -1,19 +1,25 @@
 import { safeReturnUrl } from "@parlay/domain/routing";
+import {
+  browserFingerprint,
+  browserHttp,
+  browserTokens,
+  CaptchaHost,
+  GOOGLE_ONE_TAP_SCRIPT,
+  ONE_TAP_CLIENT_ID_META,
+  setCaptchaSolver,
+  setTermsHandler,
+} from "@parlay/web";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
-import { browserHttp, browserTokens, setCaptchaSolver, setTermsHandler } from "../http/browser.ts";
 import { useT } from "../i18n.tsx";
 import type { PageData } from "../server/page-loader.server.ts";
 import { pollAccountsAfterLogin } from "./account-poller.ts";
 import { type AuthActions, AuthContext } from "./auth-context.tsx";
-import { CaptchaHost } from "./captcha-host.tsx";
 import { errorText } from "./error-text.ts";
-import { browserFingerprint } from "./fingerprint-browser.ts";
 import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
 import { loginApi } from "./login-api.ts";
 import { LoginDialog } from "./login-dialog.tsx";
 import { LogoutDialog } from "./logout-dialog.tsx";
-import { GOOGLE_ONE_TAP_SCRIPT, ONE_TAP_CLIENT_ID_META } from "./one-tap.ts";
 import { OneTapPrompt } from "./one-tap-prompt.tsx";
 import { type PreviousLogin, PreviousLoginNotice, previousLoginText } from "./previous-login.tsx";
 import { dialogFromQuery, stripDialogQuery } from "./query-dialogs.ts";

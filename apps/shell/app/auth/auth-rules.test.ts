@@ -1,7 +1,7 @@
 import { ar, en, ru } from "@parlay/i18n";
+import { createFingerprintLoader, FINGERPRINT_SCRIPT } from "@parlay/web";
 import { describe, expect, it, vi } from "vitest";
 import { pollAccountsAfterLogin } from "./account-poller.ts";
-import { createFingerprintLoader, FINGERPRINT_SCRIPT } from "./fingerprint.ts";
 import { dialogFromQuery } from "./query-dialogs.ts";
 import { afterLoginChange, pageWithoutDialogs } from "./redirect-after-login.ts";
 import { pollUntil, type Timers, type Visibility, visibleInterval, withRetries } from "./session-schedule.ts";

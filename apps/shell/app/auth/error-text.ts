@@ -1,5 +1,5 @@
 import type { MessageKey } from "@parlay/i18n";
-import type { HttpFailure } from "../http/errors.ts";
+import type { HttpFailure } from "@parlay/web";
 
 /** Server error codes the player can act on, in their language (docs/players.md, apps/server http/errors.ts). */
 const BY_CODE: Partial<Record<string, MessageKey>> = {

@@ -1,12 +1,17 @@
+import {
+  browserHttp,
+  CloseButton,
+  defaultPhoneCountry,
+  Modal,
+  PhoneField,
+  type PhoneValue,
+  Tabs,
+  tabPanelProps,
+} from "@parlay/web";
 import { type FormEvent, useId, useState } from "react";
-import { browserHttp } from "../http/browser.ts";
 import { useT } from "../i18n.tsx";
 import { errorText } from "./error-text.ts";
 import { loginApi } from "./login-api.ts";
-import { CloseButton, Modal } from "./modal.tsx";
-import { defaultPhoneCountry } from "./phone-countries.ts";
-import { PhoneField, type PhoneValue } from "./phone-field.tsx";
-import { Tabs, tabPanelProps } from "./tabs.tsx";
 
 /**
  * The forgot-password dialog (spec 001 §2, opened by `showForgotPasswordModal`): a reset link to

@@ -1,5 +1,5 @@
-import type { HttpClient, HttpResult } from "../http/client.ts";
-import { encodeField } from "../http/players-rules.ts";
+import type { HttpClient, HttpResult } from "@parlay/web";
+import { encodeField } from "@parlay/web";
 import type { PreviousLogin } from "./previous-login.tsx";
 
 /**

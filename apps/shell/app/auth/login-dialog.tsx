@@ -1,12 +1,11 @@
+import type { AuthFormState } from "@parlay/web";
+import { CloseButton, Modal, type TabItem, Tabs, tabPanelProps } from "@parlay/web";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import type { AuthFormState } from "../http/players-rules.ts";
 import { useT } from "../i18n.tsx";
 import { PasswordForm, PhonePasswordForm, SmsForm, TwoStepForm } from "./login-forms.tsx";
-import { CloseButton, Modal } from "./modal.tsx";
 import { OneTapButton } from "./one-tap-button.tsx";
 import type { PreviousLogin } from "./previous-login.tsx";
-import { type TabItem, Tabs, tabPanelProps } from "./tabs.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
 type Choosable = Exclude<AuthFormState, "login_password_two_step_code">;

@@ -1,6 +1,6 @@
+import { PhoneField } from "@parlay/web";
 import { type FormEvent, useId, useState } from "react";
 import { useT } from "../i18n.tsx";
-import { PhoneField } from "./phone-field.tsx";
 import type { AuthFormController } from "./use-auth-form.ts";
 
 /** A labelled text input; every input of the auth forms has a visible label. */

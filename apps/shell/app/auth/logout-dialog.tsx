@@ -1,6 +1,6 @@
+import { Modal } from "@parlay/web";
 import { useId, useState } from "react";
 import { useT } from "../i18n.tsx";
-import { Modal } from "./modal.tsx";
 
 /**
  * The logout confirmation (spec 001 §4, §8: text under a header-confirm title; buttons logout and

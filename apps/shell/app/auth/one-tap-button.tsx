@@ -1,8 +1,7 @@
+import { browserHttp, initializeGoogleId, loadGoogleId, oneTapClientId } from "@parlay/web";
 import { useEffect, useRef, useState } from "react";
-import { browserHttp } from "../http/browser.ts";
 import { useT } from "../i18n.tsx";
 import { useAuthActions } from "./auth-context.tsx";
-import { initializeGoogleId, loadGoogleId, oneTapClientId } from "./one-tap.ts";
 
 /**
  * "Continue with Google" inside the login dialog: the provider renders its own button into our

@@ -1,6 +1,5 @@
+import { browserHttp, initializeGoogleId, loadGoogleId, oneTapClientId } from "@parlay/web";
 import { useEffect, useRef } from "react";
-import { browserHttp } from "../http/browser.ts";
-import { initializeGoogleId, loadGoogleId, oneTapClientId } from "./one-tap.ts";
 
 /**
  * The automatic one-tap prompt for visitors (spec 000 §6) when the site enables it. It runs once

@@ -1,4 +1,4 @@
-import { FINGERPRINT_START_DELAY_MS } from "../http/players-rules.ts";
+import { FINGERPRINT_START_DELAY_MS } from "@parlay/web";
 
 /**
  * Timing of the shell's session work, as pure functions over injected timers so it can be tested

@@ -1,6 +1,5 @@
+import { browserHttp, startFingerprint } from "@parlay/web";
 import { useEffect, useRef } from "react";
-import { browserHttp } from "../http/browser.ts";
-import { startFingerprint } from "./fingerprint-browser.ts";
 import {
   SESSION_CHECK_EVERY_MS,
   SESSION_START_DELAY_MS,

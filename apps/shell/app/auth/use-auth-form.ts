@@ -1,19 +1,18 @@
-import { useCallback, useReducer, useState } from "react";
-import { browserHttp } from "../http/browser.ts";
-import type { HttpResult } from "../http/client.ts";
-import { detailsOf } from "../http/errors.ts";
+import type { HttpResult, PhoneValue } from "@parlay/web";
 import {
   type AuthForm,
   type AuthFormEvent,
   type AuthFormState,
   authFormAfter,
+  browserHttp,
+  defaultPhoneCountry,
+  detailsOf,
   initialAuthForm,
-} from "../http/players-rules.ts";
+} from "@parlay/web";
+import { useCallback, useReducer, useState } from "react";
 import { useT } from "../i18n.tsx";
 import { errorText } from "./error-text.ts";
 import { loginApi, type SignInAnswer } from "./login-api.ts";
-import { defaultPhoneCountry } from "./phone-countries.ts";
-import type { PhoneValue } from "./phone-field.tsx";
 import type { PreviousLogin } from "./previous-login.tsx";
 
 /** Typing into a field, on top of the domain's transitions (switch, submit, answer, error). */

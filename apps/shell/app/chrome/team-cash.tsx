@@ -1,7 +1,6 @@
+import { browserHttp, CloseButton, Modal } from "@parlay/web";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { CloseButton, Modal } from "../auth/modal.tsx";
-import { browserHttp } from "../http/browser.ts";
 import { useT } from "../i18n.tsx";
 
 /**

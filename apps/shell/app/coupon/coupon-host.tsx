@@ -1,7 +1,7 @@
 import { isOneClickActive } from "@parlay/domain/betting";
+import { Modal } from "@parlay/web";
 import { useEffect, useId, useRef, useState } from "react";
 import { useAuthActions } from "../auth/auth-context.tsx";
-import { Modal } from "../auth/modal.tsx";
 import { useT } from "../i18n.tsx";
 import type { PageData } from "../server/page-loader.server.ts";
 import { BetList } from "./bet-list.tsx";

@@ -13,8 +13,8 @@ import {
   placementChangeCoefAction,
   requestLegs,
 } from "@parlay/domain/betting";
-import { browserHttp } from "../http/browser.ts";
-import type { HttpFailure } from "../http/errors.ts";
+import type { HttpFailure } from "@parlay/web";
+import { browserHttp } from "@parlay/web";
 import type { OutcomeAnswer } from "./outcomes.ts";
 import type { CouponView, SlipCoupon, SlipError } from "./types.ts";
 

@@ -4,6 +4,7 @@
  * (placement.ts), the live push (live-socket.ts), settings and bets in localStorage
  * (persistence.ts), the core event bus.
  */
+
 import {
   type CurrencyCode,
   currencyCode,
@@ -14,7 +15,7 @@ import {
   placementChangeCoefAction,
   toPlacementRequest,
 } from "@parlay/domain/betting";
-import { browserHttp } from "../http/browser.ts";
+import { browserHttp } from "@parlay/web";
 import { bonusBetRequested } from "./bonus.ts";
 import { CouponLiveSocket } from "./live-socket.ts";
 import { markOddsButtons, watchOddsButtons } from "./odds-buttons.ts";

@@ -14,8 +14,8 @@ import {
   isUnknownPlaceholderSubPath,
   type PageRoute,
 } from "@parlay/domain/routing";
+import { oneTapClientIdFor } from "@parlay/web/server";
 import { data, redirect } from "react-router";
-import { oneTapClientIdFor } from "../auth/one-tap-config.server.ts";
 import type { RemoteSlot, ShellServices, Viewer } from "../services.ts";
 import { readRequest } from "./request-info.server.ts";
 import { buildSeo, descriptionFromHead, isNoindexHead, type PageSeo } from "./seo.server.ts";

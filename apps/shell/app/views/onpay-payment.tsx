@@ -1,5 +1,5 @@
+import { browserHttp } from "@parlay/web";
 import { useEffect, useState } from "react";
-import { browserHttp } from "../http/browser.ts";
 
 /**
  * The payment's current status on the onpay pages. The provider sends the player back with

@@ -1,9 +1,9 @@
 import type { MessageKey } from "@parlay/i18n";
+import { browserHttp } from "@parlay/web";
 import { useEffect, useState } from "react";
 import { TYPE_KEYS } from "../coupon/coupon-form.tsx";
 import type { OutcomeAnswer } from "../coupon/outcomes.ts";
 import type { CouponView } from "../coupon/types.ts";
-import { browserHttp } from "../http/browser.ts";
 import { useT } from "../i18n.tsx";
 import "../coupon/print-coupon.css";
 

@@ -1,8 +1,8 @@
 import type { MessageKey } from "@parlay/i18n";
+import { browserHttp } from "@parlay/web";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { errorText } from "../auth/error-text.ts";
-import { browserHttp } from "../http/browser.ts";
 import { useT } from "../i18n.tsx";
 
 export type LinkCallState = { kind: "working" } | { kind: "done" } | { kind: "failed"; message: string };

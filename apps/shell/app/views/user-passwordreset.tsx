@@ -1,9 +1,8 @@
+import { browserHttp, encodeField, isStrongEnoughPassword } from "@parlay/web";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { useAuthActions } from "../auth/auth-context.tsx";
 import { errorText } from "../auth/error-text.ts";
-import { browserHttp } from "../http/browser.ts";
-import { encodeField, isStrongEnoughPassword } from "../http/players-rules.ts";
 import { useT } from "../i18n.tsx";
 import { useLinkToken } from "./user-link.tsx";
 

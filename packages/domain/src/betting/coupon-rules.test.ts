@@ -1,4 +1,5 @@
 /** Coupon settings, system options, amounts, possible win, live detection, line status, validation. */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkCouponAmount, stepAmount } from "./amount-limits.ts";
 import {
@@ -217,5 +218,50 @@ describe("line status and validation", () => {
   ])("rejects %#", (input, message) => {
     expect(couponProblems(input).join("; ")).toContain(message);
     expect(() => settleCoupon(input)).toThrow(message);
+  });
+});
+
+describe("parseCouponSettings (what local storage gives back)", () => {
+  it("keeps every valid field and never throws on anything stored", () => {
+    const decimal = fc.integer({ min: 0, max: 10_000_000 }).map((n) => (n / 100).toString());
+    const settings = fc.record({
+      amountStepByCurrencyIso: fc.dictionary(fc.constantFrom("EUR", "RUB", "USD"), decimal),
+      isManualAmountStep: fc.boolean(),
+      changeCoefAction: fc.constantFrom(0, 1, 2) as fc.Arbitrary<0 | 1 | 2>,
+      isAutoMax: fc.boolean(),
+      isVipBet: fc.boolean(),
+      isBalanceShown: fc.boolean(),
+      isPossibleWinShown: fc.boolean(),
+      isSelectAccountShown: fc.boolean(),
+      isCouponFixed: fc.boolean(),
+      oneClickAmount: fc.option(decimal, { nil: null }),
+      isActiveOneClick: fc.boolean(),
+      exactCoef: fc.option(decimal, { nil: null }),
+      isDropOnScoreChange: fc.boolean(),
+      expressId: fc.option(fc.string(), { nil: null }),
+      bonusAccountOneClickAmount: fc.option(decimal, { nil: null }),
+    });
+    fc.assert(
+      fc.property(settings, (s) => {
+        expect(parseCouponSettings(JSON.parse(JSON.stringify(s)))).toEqual(s);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.anything(), (junk) => {
+        const parsed = parseCouponSettings(junk);
+        expect(Object.keys(parsed).sort()).toEqual(Object.keys(DEFAULT_COUPON_SETTINGS).sort());
+      }),
+    );
+  });
+
+  it("drops a malformed step table whole and a wrong-typed flag to its default", () => {
+    const parsed = parseCouponSettings({
+      amountStepByCurrencyIso: { EUR: "2.50", eur: "1" },
+      isBalanceShown: "no",
+      oneClickAmount: "-5",
+    });
+    expect(parsed.amountStepByCurrencyIso).toEqual({});
+    expect(parsed.isBalanceShown).toBe(true);
+    expect(parsed.oneClickAmount).toBeNull();
   });
 });

@@ -3,30 +3,9 @@
  * gives for them (§4 "Coupon"). Amounts and the exact coefficient are persisted as decimal strings
  * so that the stored JSON never holds a binary float.
  */
-import { z } from "zod";
 import { type CurrencyCode, currencyRules, parseAmount } from "./currencies.ts";
 import { ChangeCoefAction, type ChangeCoefActionId } from "./ids.ts";
 import { type Money, type Odds, parseOdds } from "./money.ts";
-
-const decimalString = z.string().regex(/^\d+(\.\d+)?$/);
-
-export const couponSettingsSchema = z.object({
-  amountStepByCurrencyIso: z.record(z.string().regex(/^[A-Z]{3}$/), decimalString).catch({}),
-  isManualAmountStep: z.boolean().catch(false),
-  changeCoefAction: z.union([z.literal(0), z.literal(1), z.literal(2)]).catch(ChangeCoefAction.acceptRise),
-  isAutoMax: z.boolean().catch(false),
-  isVipBet: z.boolean().catch(false),
-  isBalanceShown: z.boolean().catch(true),
-  isPossibleWinShown: z.boolean().catch(true),
-  isSelectAccountShown: z.boolean().catch(false),
-  isCouponFixed: z.boolean().catch(false),
-  oneClickAmount: decimalString.nullable().catch(null),
-  isActiveOneClick: z.boolean().catch(false),
-  exactCoef: decimalString.nullable().catch(null),
-  isDropOnScoreChange: z.boolean().catch(false),
-  expressId: z.string().nullable().catch(null),
-  bonusAccountOneClickAmount: decimalString.nullable().catch(null),
-});
 
 export interface CouponSettings {
   readonly amountStepByCurrencyIso: Readonly<Record<string, string>>;
@@ -48,12 +27,64 @@ export interface CouponSettings {
   readonly bonusAccountOneClickAmount: string | null;
 }
 
-export const DEFAULT_COUPON_SETTINGS: CouponSettings = couponSettingsSchema.parse({});
+export const DEFAULT_COUPON_SETTINGS: CouponSettings = {
+  amountStepByCurrencyIso: {},
+  isManualAmountStep: false,
+  changeCoefAction: ChangeCoefAction.acceptRise,
+  isAutoMax: false,
+  isVipBet: false,
+  isBalanceShown: true,
+  isPossibleWinShown: true,
+  isSelectAccountShown: false,
+  isCouponFixed: false,
+  oneClickAmount: null,
+  isActiveOneClick: false,
+  exactCoef: null,
+  isDropOnScoreChange: false,
+  expressId: null,
+  bonusAccountOneClickAmount: null,
+};
 
-/** Reads persisted settings: unknown or malformed fields fall back to their defaults. */
+const DECIMAL = /^\d+(\.\d+)?$/;
+const CURRENCY = /^[A-Z]{3}$/;
+const isDecimal = (v: unknown): v is string => typeof v === "string" && DECIMAL.test(v);
+
+/**
+ * Reads persisted settings (local storage is the player's to edit): each malformed or unknown field
+ * falls back to its default, and the rest is kept. Hand-written rather than a schema so no schema
+ * library ships in the page (issue 14 #4).
+ */
 export function parseCouponSettings(stored: unknown): CouponSettings {
-  const input = typeof stored === "object" && stored !== null ? stored : {};
-  return couponSettingsSchema.parse(input);
+  const input = (typeof stored === "object" && stored !== null ? stored : {}) as Record<string, unknown>;
+  const d = DEFAULT_COUPON_SETTINGS;
+  const flag = (key: keyof CouponSettings & string, fallback: boolean) =>
+    typeof input[key] === "boolean" ? (input[key] as boolean) : fallback;
+  const decimalOrNull = (key: string): string | null =>
+    isDecimal(input[key]) ? (input[key] as string) : null;
+  const steps = input.amountStepByCurrencyIso;
+  const stepsValid =
+    typeof steps === "object" &&
+    steps !== null &&
+    !Array.isArray(steps) &&
+    Object.entries(steps).every(([iso, step]) => CURRENCY.test(iso) && isDecimal(step));
+  const action = input.changeCoefAction;
+  return {
+    amountStepByCurrencyIso: stepsValid ? { ...(steps as Record<string, string>) } : {},
+    isManualAmountStep: flag("isManualAmountStep", d.isManualAmountStep),
+    changeCoefAction: action === 0 || action === 1 || action === 2 ? action : d.changeCoefAction,
+    isAutoMax: flag("isAutoMax", d.isAutoMax),
+    isVipBet: flag("isVipBet", d.isVipBet),
+    isBalanceShown: flag("isBalanceShown", d.isBalanceShown),
+    isPossibleWinShown: flag("isPossibleWinShown", d.isPossibleWinShown),
+    isSelectAccountShown: flag("isSelectAccountShown", d.isSelectAccountShown),
+    isCouponFixed: flag("isCouponFixed", d.isCouponFixed),
+    oneClickAmount: decimalOrNull("oneClickAmount"),
+    isActiveOneClick: flag("isActiveOneClick", d.isActiveOneClick),
+    exactCoef: decimalOrNull("exactCoef"),
+    isDropOnScoreChange: flag("isDropOnScoreChange", d.isDropOnScoreChange),
+    expressId: typeof input.expressId === "string" ? input.expressId : null,
+    bonusAccountOneClickAmount: decimalOrNull("bonusAccountOneClickAmount"),
+  };
 }
 
 /** Setting the exact coefficient to empty resets it and turns off drop on score change. */

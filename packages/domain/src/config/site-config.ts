@@ -183,10 +183,4 @@ export const siteConfig = bCore
   .extend(dBetting.shape);
 export type SiteConfig = z.infer<typeof siteConfig>;
 
-/** Route ids the route table refers to (spec 000 §2, §5). */
-export const ROUTE_IDS = {
-  rules: 47,
-  payment: 48,
-  registration: 49,
-  identification: 50,
-} as const;
+export { ROUTE_IDS } from "./route-ids.ts";

@@ -1,4 +1,4 @@
-import { ROUTE_IDS } from "../config/site-config.ts";
+import { ROUTE_IDS } from "../config/route-ids.ts";
 import { canOpenWhileBanned, isBanned } from "./ban.ts";
 import { blockPageFor } from "./blocking.ts";
 import { createMatcher } from "./match.ts";

@@ -1,4 +1,4 @@
-import { ROUTE_IDS } from "../config/site-config.ts";
+import { ROUTE_IDS } from "../config/route-ids.ts";
 import {
   BONUS_MINI_GAMES,
   BONUS_SECTIONS,

@@ -12,6 +12,8 @@ export const CLIENT_ENTRY = "src/client.tsx";
 export const CLIENT_OUT_DIR = "dist/client";
 export const SHARED_OUT_DIR = "build/shared";
 export const SHARED_PUBLIC_PATH = "/_shared/";
+/** The browser toolkit's index, built into the shared modules beside React. */
+export const TOOLKIT_ENTRY = "packages/web/src/index.ts";
 
 export interface AllRemotesBuild {
   shared: SharedReactBuild;
@@ -31,7 +33,10 @@ export async function findRemoteClients(rootDir: string = REPO_ROOT): Promise<st
  */
 export async function buildAllRemotes(options: { rootDir?: string } = {}): Promise<AllRemotesBuild> {
   const rootDir = options.rootDir ?? REPO_ROOT;
-  const shared = await buildSharedReact(join(rootDir, SHARED_OUT_DIR), { publicPath: SHARED_PUBLIC_PATH });
+  const shared = await buildSharedReact(join(rootDir, SHARED_OUT_DIR), {
+    publicPath: SHARED_PUBLIC_PATH,
+    toolkitEntry: join(rootDir, TOOLKIT_ENTRY),
+  });
   const remotes: RemoteClientBuild[] = [];
   for (const name of await findRemoteClients(rootDir)) {
     const dir = join(rootDir, "remotes", name);

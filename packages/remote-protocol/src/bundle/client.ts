@@ -4,9 +4,13 @@ import { build } from "esbuild";
 import type { RemoteManifest } from "../schema.ts";
 import { MANIFEST_FILE, REACT_VERSION } from "../server/remote-app.ts";
 import { entryOutput, outputFiles } from "./outputs.ts";
+import { SHARED_SPECIFIERS } from "./shared-react.ts";
 
-/** Resolved by the browser through the shell's import map, so every remote shares one React instance. */
-export const SHARED_EXTERNALS = ["react", "react-dom", "react-dom/client", "react/jsx-runtime"];
+/**
+ * Resolved by the browser through the shell's import map, so every remote shares one React and one
+ * browser toolkit instance with the shell.
+ */
+export const SHARED_EXTERNALS = [...SHARED_SPECIFIERS];
 
 export interface RemoteClientBuildOptions {
   /** The hydrate entry, e.g. remotes/header/src/client.tsx. */

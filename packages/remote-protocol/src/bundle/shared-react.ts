@@ -31,6 +31,19 @@ export const SHARED_MODULES = [
   },
 ] as const;
 
+/**
+ * The browser toolkit (@parlay/web, docs/decisions/0007): built in the same esbuild run as React, so its
+ * `react` imports land in the same shared chunk and the page holds one React and one toolkit.
+ */
+export const TOOLKIT_SPECIFIER = "@parlay/web";
+const TOOLKIT_OUT = "web";
+
+/** Every bare specifier the import map resolves: what remotes and the shell's client leave external. */
+export const SHARED_SPECIFIERS: readonly string[] = [
+  ...SHARED_MODULES.map((module) => module.specifier),
+  TOOLKIT_SPECIFIER,
+];
+
 export const IMPORT_MAP_FILE = "importmap.json";
 
 export interface ImportMap {
@@ -87,16 +100,20 @@ function wrapperPlugin(resolveDir: string): Plugin {
 
 export async function buildSharedReact(
   outDir: string,
-  options: { publicPath?: string } = {},
+  options: { publicPath?: string; toolkitEntry?: string } = {},
 ): Promise<SharedReactBuild> {
   const out = resolve(outDir);
   const publicPath = (options.publicPath ?? "/_shared/").replace(/\/?$/, "/");
   const workingDir = process.cwd();
   // "react" must resolve from where it is installed, whatever the caller's working directory.
   const resolveDir = dirname(dirname(packageDir("react")));
+  const toolkitEntry = options.toolkitEntry ? resolve(options.toolkitEntry) : undefined;
   await rm(out, { recursive: true, force: true });
   const result = await build({
-    entryPoints: SHARED_MODULES.map((module) => ({ in: `shared:${module.specifier}`, out: module.out })),
+    entryPoints: [
+      ...SHARED_MODULES.map((module) => ({ in: `shared:${module.specifier}`, out: module.out })),
+      ...(toolkitEntry ? [{ in: toolkitEntry, out: TOOLKIT_OUT }] : []),
+    ],
     outdir: out,
     absWorkingDir: workingDir,
     bundle: true,
@@ -105,6 +122,7 @@ export async function buildSharedReact(
     minify: true,
     target: "es2022",
     platform: "browser",
+    jsx: "automatic",
     entryNames: "[name]-[hash]",
     chunkNames: "chunks/[name]-[hash]",
     define: { "process.env.NODE_ENV": '"production"' },
@@ -122,6 +140,16 @@ export async function buildSharedReact(
     );
     if (!file) throw new Error(`shared React build produced no file for ${module.specifier}`);
     imports[module.specifier] = `${publicPath}${file}`;
+  }
+  if (toolkitEntry) {
+    const file = entryOutput(
+      result.metafile,
+      workingDir,
+      out,
+      (point) => resolve(workingDir, point) === toolkitEntry,
+    );
+    if (!file) throw new Error(`shared build produced no file for ${TOOLKIT_SPECIFIER}`);
+    imports[TOOLKIT_SPECIFIER] = `${publicPath}${file}`;
   }
   const importMap: ImportMap = { imports };
   await writeFile(join(out, IMPORT_MAP_FILE), `${JSON.stringify(importMap, null, 2)}\n`);

@@ -1,4 +1,4 @@
-import { browserHttp } from "../../../../apps/shell/app/http/browser.ts";
+import { browserHttp } from "@parlay/web";
 import { type BettingApi, bettingApi } from "./betting-api.ts";
 import { type WalletApi, walletApi } from "./wallet-api.ts";
 

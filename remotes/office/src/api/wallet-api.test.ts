@@ -1,6 +1,6 @@
+import type { TokenStore } from "@parlay/web";
+import { createHttpClient } from "@parlay/web";
 import { describe, expect, it } from "vitest";
-import { createHttpClient } from "../../../../apps/shell/app/http/client.ts";
-import type { TokenStore } from "../../../../apps/shell/app/http/token-store.ts";
 import { en } from "../i18n/en.ts";
 import { failureText } from "../ui/errors.ts";
 import { walletApi } from "./wallet-api.ts";

@@ -1,4 +1,4 @@
-import type { HttpClient, HttpResult } from "../../../../apps/shell/app/http/client.ts";
+import type { HttpClient, HttpResult } from "@parlay/web";
 import type {
   AccountStore,
   AccountView,

@@ -1,6 +1,6 @@
 import { canOpenAccountIn, walletCurrencies } from "@parlay/domain/wallet";
+import type { HttpFailure } from "@parlay/web";
 import { type FormEvent, useEffect, useState } from "react";
-import type { HttpFailure } from "../../../../apps/shell/app/http/errors.ts";
 import { officeApi } from "../api/office-api.ts";
 import type { AccountStore, AccountView } from "../api/types.ts";
 import { fill, type OfficeDictionary } from "../i18n/index.ts";

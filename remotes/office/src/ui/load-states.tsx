@@ -1,4 +1,4 @@
-import type { HttpFailure } from "../../../../apps/shell/app/http/errors.ts";
+import type { HttpFailure } from "@parlay/web";
 import type { OfficeDictionary } from "../i18n/index.ts";
 import { failureText, isSignedOut } from "./errors.ts";
 

@@ -1,5 +1,5 @@
+import type { HttpFailure } from "@parlay/web";
 import { useCallback, useEffect, useState } from "react";
-import type { HttpFailure } from "../../../../apps/shell/app/http/errors.ts";
 import type { HttpResult } from "../api/wallet-api.ts";
 
 export interface LoadState<T> {

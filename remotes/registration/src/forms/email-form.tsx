@@ -1,5 +1,5 @@
+import { isStrongEnoughPassword } from "@parlay/web";
 import { type FormEvent, useId, useState } from "react";
-import { isStrongEnoughPassword } from "../../../../apps/shell/app/http/players-rules.ts";
 import { type AccountSettings, type RegistrationAnswer, registrationApi } from "../api.ts";
 import type { RegistrationProps } from "../props.ts";
 import { AccountFields } from "./account-fields.tsx";

@@ -1,6 +1,5 @@
+import { isStrongEnoughPassword, PhoneField, type PhoneValue } from "@parlay/web";
 import { type FormEvent, useId, useState } from "react";
-import { PhoneField, type PhoneValue } from "../../../../apps/shell/app/auth/phone-field.tsx";
-import { isStrongEnoughPassword } from "../../../../apps/shell/app/http/players-rules.ts";
 import { type AccountSettings, type RegistrationAnswer, registrationApi } from "../api.ts";
 import { registrationError } from "../errors.ts";
 import type { RegistrationProps } from "../props.ts";

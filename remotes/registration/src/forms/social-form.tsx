@@ -1,11 +1,11 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
 import {
+  browserHttp,
   initializeGoogleId,
   loadGoogleId,
   oneTapClientId,
   pageOneTapClientId,
-} from "../../../../apps/shell/app/auth/one-tap.ts";
-import { browserHttp } from "../../../../apps/shell/app/http/browser.ts";
+} from "@parlay/web";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type AccountSettings, type RegistrationAnswer, registrationApi } from "../api.ts";
 import { fill } from "../i18n/index.ts";
 import type { RegistrationProps } from "../props.ts";

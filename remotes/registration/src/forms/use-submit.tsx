@@ -1,5 +1,5 @@
+import type { HttpResult } from "@parlay/web";
 import { useState } from "react";
-import type { HttpResult } from "../../../../apps/shell/app/http/client.ts";
 import type { RegistrationAnswer } from "../api.ts";
 import { registrationError } from "../errors.ts";
 import type { RegistrationDictionary } from "../i18n/index.ts";

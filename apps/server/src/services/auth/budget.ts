@@ -1,7 +1,7 @@
 import { countFailures, oldestFailure } from "@parlay/db/players";
 import { AppError } from "../../http/errors.ts";
-import { FAILURE_WINDOW_SECONDS, failureKeys, failureWindowStart } from "../captcha/gate.ts";
-import type { PlayersRuntime } from "../session/runtime.ts";
+import { FAILURE_WINDOW_SECONDS, failureKeys, failureWindowStart } from "../captcha/index.ts";
+import type { PlayersRuntime } from "../session/index.ts";
 
 /**
  * The account's guessing budget (issue 12): the captcha after 3 failures only costs an attacker

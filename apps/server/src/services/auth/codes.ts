@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { addCodeAttempt, type CodeRow, consumeCode, findCode, insertCode } from "@parlay/db/players";
 import { AppError } from "../../http/errors.ts";
-import { hmac, randomToken, safeEqual } from "../session/crypto.ts";
-import type { PlayersRuntime } from "../session/runtime.ts";
+import type { PlayersRuntime } from "../session/index.ts";
+import { hmac, randomToken, safeEqual } from "../session/index.ts";
 
 /** What one-time codes and link tokens are for. A code of one purpose never works for another. */
 export type CodePurpose =

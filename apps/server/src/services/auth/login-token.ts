@@ -1,9 +1,8 @@
 import { findUserById } from "@parlay/db/players";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors.ts";
-import { hmac, safeEqual } from "../session/crypto.ts";
-import type { PlayersRuntime } from "../session/runtime.ts";
-import type { ActiveSession } from "../session/sessions.ts";
+import type { ActiveSession, PlayersRuntime } from "../session/index.ts";
+import { hmac, safeEqual } from "../session/index.ts";
 import { issueCode, useLinkToken } from "./codes.ts";
 import { finishSignIn, type SignInAnswer } from "./sign-in.ts";
 

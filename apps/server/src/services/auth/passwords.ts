@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { GENERATED_PASSWORD_ALPHABET, isStrongEnoughPassword } from "@parlay/domain/players";
 import { AppError } from "../../http/errors.ts";
-import type { PlayersRuntime } from "../session/runtime.ts";
+import type { PlayersRuntime } from "../session/index.ts";
 
 const ARGON2ID = 2; // Algorithm.Argon2id (a const enum, not importable under isolatedModules)
 

@@ -3,11 +3,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Service } from "../../context.ts";
 import { AppError } from "../../http/errors.ts";
-import { captchaOf } from "../captcha/gate.ts";
-import { deviceOf } from "../fingerprint/token.ts";
-import { playersFor } from "../session/authenticator.ts";
-import { perMinute, registerRateLimit } from "../session/rate-limit.ts";
-import type { PlayersRuntime } from "../session/runtime.ts";
+import { captchaOf } from "../captcha/index.ts";
+import { deviceOf } from "../fingerprint/index.ts";
+import type { PlayersRuntime } from "../session/index.ts";
+import { perMinute, playersFor, registerRateLimit } from "../session/index.ts";
 import { phoneOf } from "./fields.ts";
 import { issueLoginToken, tokenSignIn } from "./login-token.ts";
 import {

@@ -1,11 +1,10 @@
 import { clearFailures, type UserRow } from "@parlay/db/players";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors.ts";
-import { failureKeys, recordSignInFailure, signInGate } from "../captcha/gate.ts";
-import { deviceOf } from "../fingerprint/token.ts";
-import { knownDevice } from "../session/known-device.ts";
-import type { PlayersRuntime } from "../session/runtime.ts";
-import { type PreviousLogin, startSession } from "../session/sessions.ts";
+import { failureKeys, recordSignInFailure, signInGate } from "../captcha/index.ts";
+import { deviceOf } from "../fingerprint/index.ts";
+import type { PlayersRuntime } from "../session/index.ts";
+import { knownDevice, type PreviousLogin, startSession } from "../session/index.ts";
 import { accountBudgetGate } from "./budget.ts";
 import { verifyPassword } from "./passwords.ts";
 import { beginTwoStep } from "./two-step.ts";

@@ -1,12 +1,11 @@
 import { type CodeRow, countCodes, findUserByPhone, updateUser } from "@parlay/db/players";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors.ts";
-import { checkCaptcha } from "../captcha/gate.ts";
-import { deviceOf } from "../fingerprint/token.ts";
-import { sendSms } from "../outbox/messages.ts";
-import { smsTexts } from "../outbox/templates.ts";
-import { COOKIES, setCookie } from "../session/cookies.ts";
-import type { PlayersRuntime } from "../session/runtime.ts";
+import { checkCaptcha } from "../captcha/index.ts";
+import { deviceOf } from "../fingerprint/index.ts";
+import { sendSms, smsTexts } from "../outbox/index.ts";
+import type { PlayersRuntime } from "../session/index.ts";
+import { COOKIES, setCookie } from "../session/index.ts";
 import { checkSecret, consume, issueCode, pendingCode } from "./codes.ts";
 import { finishSignIn, type SignInAnswer } from "./sign-in.ts";
 

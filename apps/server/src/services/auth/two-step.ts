@@ -1,13 +1,10 @@
 import { findUserById, recordFailures, type UserRow, updateUser } from "@parlay/db/players";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors.ts";
-import { failureKeys } from "../captcha/gate.ts";
-import { sendSms } from "../outbox/messages.ts";
-import { smsTexts } from "../outbox/templates.ts";
-import { COOKIES, setCookie } from "../session/cookies.ts";
-import { unseal } from "../session/crypto.ts";
-import type { PlayersRuntime } from "../session/runtime.ts";
-import { startSession } from "../session/sessions.ts";
+import { failureKeys } from "../captcha/index.ts";
+import { sendSms, smsTexts } from "../outbox/index.ts";
+import type { PlayersRuntime } from "../session/index.ts";
+import { COOKIES, setCookie, startSession, unseal } from "../session/index.ts";
 import { checkSecret, consume, issueCode, MAX_CODE_ATTEMPTS, pendingCode } from "./codes.ts";
 import type { SignInAnswer } from "./sign-in.ts";
 import { acceptTotp } from "./totp.ts";

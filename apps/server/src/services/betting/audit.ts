@@ -7,7 +7,7 @@
  */
 import type { Database } from "@parlay/db";
 import { type Kysely, sql } from "kysely";
-import { type AuditCheck, type AuditReport, runAudit } from "../wallet/audit.ts";
+import { type AuditCheck, type AuditReport, runAudit } from "../wallet/index.ts";
 
 export function bettingAuditChecks(limit: number): AuditCheck[] {
   return [

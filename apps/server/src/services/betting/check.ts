@@ -23,7 +23,7 @@ import {
 } from "@parlay/domain/betting";
 import { formatMoney } from "@parlay/domain/wallet";
 import { AppError } from "../../http/errors.ts";
-import type { CouponBet } from "../sportsbook/store/coupon.ts";
+import type { CouponBet } from "../sportsbook/index.ts";
 import { type EngineCoupon, engineInput } from "./engine-input.ts";
 import type { Plan, PlanBet } from "./parse.ts";
 import type { BettingSettings } from "./settings.ts";

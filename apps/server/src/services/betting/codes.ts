@@ -6,7 +6,7 @@
 import { randomInt } from "node:crypto";
 import type { Db } from "@parlay/db";
 import { AppError } from "../../http/errors.ts";
-import { getOutcomes } from "../sportsbook/store/coupon.ts";
+import { getOutcomes } from "../sportsbook/index.ts";
 
 /** A–Z and 2–9 without the look-alikes I, O, 0 and 1: 32 symbols, 40 bits in 8 characters. */
 export const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

@@ -8,7 +8,7 @@
  */
 import type { Database } from "@parlay/db";
 import type { Transaction } from "kysely";
-import type { CreditedDeposit, LimitsHook } from "../wallet/limits.ts";
+import type { CreditedDeposit, LimitsHook } from "../wallet/index.ts";
 import { lockedAvailable, openDebt, recoverOpenDebts } from "./settle-ledger.ts";
 
 /** `inner`'s limits, and no withdrawal from an account that owes the house. */

@@ -2,6 +2,9 @@
  * The betting service (issue 6, "Placing and settling"): coupons of every type placed through the
  * engine and the ledger, limits, coupon codes, the bet history, and settlement from resulted games.
  */
+
+export { runFullAudit } from "./audit.ts";
+export { debtAwareLimits, recoverFromDeposit } from "./debts.ts";
 export { placeCoupon } from "./place.ts";
 export {
   type BettingServiceOptions,

@@ -22,8 +22,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "@parlay/db";
 import { AppError } from "../../http/errors.ts";
-import { replayStored } from "../wallet/idempotency.ts";
-import { requestHash } from "../wallet/ledger/hash.ts";
+import { replayStored, requestHash } from "../wallet/index.ts";
 import { type Checked, checkPlacement } from "./check.ts";
 import { type Plan, parsePlan } from "./parse.ts";
 import { type PlacementCache, placementCache } from "./placement-cache.ts";

@@ -7,8 +7,7 @@
 import { currencyCode, currencyRules, type Money } from "@parlay/domain/betting";
 import { walletCurrency } from "@parlay/domain/wallet";
 import { AppError } from "../../http/errors.ts";
-import { storedRefusal } from "../wallet/idempotency.ts";
-import { preparePosting } from "../wallet/ledger/posting.ts";
+import { preparePosting, storedRefusal } from "../wallet/index.ts";
 import type { CouponDraft } from "./check.ts";
 import { randomCode } from "./codes.ts";
 import type { Plan } from "./parse.ts";

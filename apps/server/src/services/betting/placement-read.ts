@@ -7,9 +7,9 @@
 import { type Db, preparedStatement } from "@parlay/db";
 import { CompiledQuery } from "kysely";
 import { AppError } from "../../http/errors.ts";
-import { type CouponBet, couponBetOf, type OutcomeRow } from "../sportsbook/store/coupon.ts";
-import { ACCOUNT_TYPE } from "../wallet/accounts/store.ts";
-import type { StoredAnswer } from "../wallet/idempotency.ts";
+import { type CouponBet, couponBetOf, type OutcomeRow } from "../sportsbook/index.ts";
+import type { StoredAnswer } from "../wallet/index.ts";
+import { ACCOUNT_TYPE } from "../wallet/index.ts";
 import type { PlaceBody } from "./views.ts";
 
 export const PLACE_OPERATION = "bet.place";

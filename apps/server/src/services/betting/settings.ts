@@ -18,8 +18,7 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../http/errors.ts";
-import { requestHost } from "../config/routes.ts";
-import { configStoreFor } from "../config/store.ts";
+import { configStoreFor, requestHost } from "../config/index.ts";
 
 export type BettingGroup = z.infer<typeof dBetting>;
 

@@ -12,9 +12,8 @@
  */
 import type { Db } from "@parlay/db";
 import { sql } from "kysely";
-import { postTransaction } from "../wallet/ledger/post.ts";
-import { reverseTransaction } from "../wallet/ledger/reverse.ts";
-import type { EntryInput } from "../wallet/ledger/types.ts";
+import type { EntryInput } from "../wallet/index.ts";
+import { postTransaction, reverseTransaction } from "../wallet/index.ts";
 
 export interface CouponMoney {
   couponId: bigint;

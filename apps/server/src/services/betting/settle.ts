@@ -7,7 +7,7 @@
  */
 import type { Db } from "@parlay/db";
 import { type RawBuilder, sql } from "kysely";
-import { gamesResultedSince } from "../sportsbook/store/coupon.ts";
+import { gamesResultedSince } from "../sportsbook/index.ts";
 import { type SettleOneOptions, type SettleOutcome, settleOne } from "./settle-coupon.ts";
 
 export interface SettlementReport {

@@ -6,7 +6,7 @@ import type { Database, Db } from "@parlay/db";
 import { formatOddsDecimal, type Odds } from "@parlay/domain/betting";
 import { formatMoney } from "@parlay/domain/wallet";
 import type { Selectable } from "kysely";
-import { parseDateBound } from "../wallet/http.ts";
+import { parseDateBound } from "../wallet/index.ts";
 import type { CouponView, HistoryQuery } from "./views.ts";
 
 export type CouponRow = Selectable<Database["bet_coupon"]>;

@@ -4,8 +4,15 @@
  */
 import { z } from "zod";
 import { int8Id } from "../../http/ids.ts";
-import { couponBet } from "../sportsbook/schemas.ts";
-import { balanceView, currencyText, dateText, idempotencyKey, moneyText, pageQuery } from "../wallet/http.ts";
+import { couponBet } from "../sportsbook/index.ts";
+import {
+  balanceView,
+  currencyText,
+  dateText,
+  idempotencyKey,
+  moneyText,
+  pageQuery,
+} from "../wallet/index.ts";
 
 export const oddsText = z.string().regex(/^\d{1,3}(\.\d{1,3})?$/, 'must be decimal odds like "2.50"');
 const feedId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

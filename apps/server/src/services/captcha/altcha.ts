@@ -4,7 +4,7 @@ import { type Challenge, createChallenge, verifySolution } from "altcha-lib";
 import { deriveKey as pbkdf2 } from "altcha-lib/algorithms/pbkdf2";
 import { deriveKey as sha } from "altcha-lib/algorithms/sha";
 import { z } from "zod";
-import type { PlayersRuntime } from "../session/runtime.ts";
+import type { PlayersRuntime } from "../session/index.ts";
 
 /** Self-hosted ALTCHA proof-of-work: the `altcha` widget in the page fetches, solves and answers. */
 

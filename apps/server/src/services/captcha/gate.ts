@@ -2,7 +2,7 @@ import { countFailures, recordFailures } from "@parlay/db/players";
 import { CAPTCHA_CODES, CAPTCHA_HEADER, type CaptchaCode, isCaptchaRequired } from "@parlay/domain/players";
 import type { FastifyRequest } from "fastify";
 import { AppError, type ErrorCode } from "../../http/errors.ts";
-import type { PlayersRuntime } from "../session/runtime.ts";
+import type { PlayersRuntime } from "../session/index.ts";
 import { verifyCaptcha } from "./altcha.ts";
 
 /** Failures older than this no longer count towards a captcha. */

@@ -2,7 +2,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Service } from "../../context.ts";
 import { AppError } from "../../http/errors.ts";
-import { playersFor } from "../session/authenticator.ts";
+import { playersFor } from "../session/index.ts";
 import { componentsSchema } from "./components.ts";
 import { fingerprintScript } from "./script.ts";
 import { issueFingerprint } from "./token.ts";

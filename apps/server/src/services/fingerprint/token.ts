@@ -2,8 +2,8 @@ import { FINGERPRINT_ERROR_CODE } from "@parlay/domain/players";
 import type { FastifyRequest } from "fastify";
 import { jwtVerify, SignJWT } from "jose";
 import { AppError } from "../../http/errors.ts";
-import { sha256 } from "../session/crypto.ts";
-import type { PlayersRuntime } from "../session/runtime.ts";
+import type { PlayersRuntime } from "../session/index.ts";
+import { sha256 } from "../session/index.ts";
 import { type Components, canonicalComponents } from "./components.ts";
 
 /** The request header carrying the fingerprint token. */

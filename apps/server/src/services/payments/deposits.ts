@@ -1,8 +1,6 @@
 import { AppError } from "../../http/errors.ts";
-import { accountInCurrency, ensureMainAccount } from "../wallet/accounts/store.ts";
-import { idNumber } from "../wallet/http.ts";
-import { withIdempotency } from "../wallet/idempotency.ts";
-import type { WalletDeps } from "../wallet/options.ts";
+import type { WalletDeps } from "../wallet/index.ts";
+import { accountInCurrency, ensureMainAccount, idNumber, withIdempotency } from "../wallet/index.ts";
 import { assertAmountAllowed } from "./amounts.ts";
 
 export interface DepositRequest {

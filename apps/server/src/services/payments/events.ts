@@ -3,9 +3,8 @@ import type { PaymentEventOutcome } from "@parlay/db/wallet";
 import { decideTransition, isTerminal, type PaymentKind, type ProviderStatus } from "@parlay/domain/wallet";
 import type { Transaction } from "kysely";
 import { AppError } from "../../http/errors.ts";
-import { captureHold, releaseHold } from "../wallet/ledger/holds.ts";
-import { postTransaction } from "../wallet/ledger/post.ts";
-import type { DepositCreditedHook } from "../wallet/limits.ts";
+import type { DepositCreditedHook } from "../wallet/index.ts";
+import { captureHold, postTransaction, releaseHold } from "../wallet/index.ts";
 import type { PaymentRow } from "./presenter.ts";
 
 /** A status change from the provider (webhook or status query) or from an operator. */

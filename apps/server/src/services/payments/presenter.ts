@@ -3,7 +3,7 @@ import type { WalletPaymentTable } from "@parlay/db/wallet";
 import { formatMoney } from "@parlay/domain/wallet";
 import type { Selectable } from "kysely";
 import { z } from "zod";
-import { idNumber } from "../wallet/http.ts";
+import { idNumber } from "../wallet/index.ts";
 
 export type PaymentRow = Selectable<WalletPaymentTable>;
 

@@ -10,9 +10,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../http/auth.ts";
 import { AppError } from "../../http/errors.ts";
-import { activeBalance } from "../wallet/balance.ts";
-import { balanceView, currencyText, idempotencyKey, idParam, moneyText } from "../wallet/http.ts";
-import type { WalletDeps } from "../wallet/options.ts";
+import type { WalletDeps } from "../wallet/index.ts";
+import {
+  activeBalance,
+  balanceView,
+  currencyText,
+  idempotencyKey,
+  idParam,
+  moneyText,
+} from "../wallet/index.ts";
 import { createDeposit } from "./deposits.ts";
 import { paymentView, presentPayment } from "./presenter.ts";
 import { createWithdrawal } from "./withdrawals.ts";

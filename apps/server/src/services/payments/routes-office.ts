@@ -8,8 +8,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../http/auth.ts";
 import { AppError } from "../../http/errors.ts";
-import { idNumber, idParam, pageQuery } from "../wallet/http.ts";
-import type { WalletDeps } from "../wallet/options.ts";
+import type { WalletDeps } from "../wallet/index.ts";
+import { idNumber, idParam, pageQuery } from "../wallet/index.ts";
 import { paymentView, presentPayment, receiptHash } from "./presenter.ts";
 import { ownPayment } from "./routes-cashier.ts";
 

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/errors.ts";
-import { idParam } from "../wallet/http.ts";
-import type { WalletDeps } from "../wallet/options.ts";
+import type { WalletDeps } from "../wallet/index.ts";
+import { idParam } from "../wallet/index.ts";
 import { type AppliedEvent, applyPaymentEvent } from "./events.ts";
 import { paymentView, presentPayment } from "./presenter.ts";
 

@@ -10,9 +10,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../http/auth.ts";
-import { ensureMainAccount } from "../wallet/accounts/store.ts";
-import { idNumber } from "../wallet/http.ts";
-import type { WalletDeps } from "../wallet/options.ts";
+import type { WalletDeps } from "../wallet/index.ts";
+import { ensureMainAccount, idNumber } from "../wallet/index.ts";
 import { type PaymentRow, receiptHash } from "./presenter.ts";
 
 const teamCashItem = z.object({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/errors.ts";
-import type { WalletDeps } from "../wallet/options.ts";
+import type { WalletDeps } from "../wallet/index.ts";
 import { applyPaymentEvent } from "./events.ts";
 import { checkWebhookSignature, PSP_SIGNATURE_HEADER } from "./psp-protocol.ts";
 

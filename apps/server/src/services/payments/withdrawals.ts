@@ -1,9 +1,13 @@
 import { AppError } from "../../http/errors.ts";
-import { accountInCurrency } from "../wallet/accounts/store.ts";
-import { type BalanceView, idNumber, presentBalance } from "../wallet/http.ts";
-import { withIdempotency } from "../wallet/idempotency.ts";
-import { placeHold } from "../wallet/ledger/holds.ts";
-import type { WalletDeps } from "../wallet/options.ts";
+import type { WalletDeps } from "../wallet/index.ts";
+import {
+  accountInCurrency,
+  type BalanceView,
+  idNumber,
+  placeHold,
+  presentBalance,
+  withIdempotency,
+} from "../wallet/index.ts";
 import { assertAmountAllowed } from "./amounts.ts";
 
 export interface WithdrawalRequest {

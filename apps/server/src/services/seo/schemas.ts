@@ -1,7 +1,7 @@
 import { SEO_SECTIONS } from "@parlay/domain/config";
 import { SEO_STREAMS } from "@parlay/domain/routing";
 import { z } from "zod";
-import { langParam } from "../config/schemas.ts";
+import { langParam } from "../config/index.ts";
 
 const id = (name: string) =>
   z

@@ -3,10 +3,13 @@ import { type SeoPageData, seoPageData } from "@parlay/domain/config";
 import type { SeoStream } from "@parlay/domain/routing";
 import { sql } from "kysely";
 import { AppError } from "../../http/errors.ts";
-import { FALLBACK_LANGUAGE } from "../config/language.ts";
-import { cachedSiteResolver } from "../config/site-resolver.ts";
-import { type ConfigLogger, consoleLogger } from "../config/store.ts";
-import { TtlCache } from "../config/ttl-cache.ts";
+import {
+  type ConfigLogger,
+  cachedSiteResolver,
+  consoleLogger,
+  FALLBACK_LANGUAGE,
+  TtlCache,
+} from "../config/index.ts";
 
 export interface SeoPageQuery {
   host: string;

@@ -3,17 +3,17 @@
  * the outbox worker to start. See docs/players.md "Mounting".
  */
 import type { Service } from "../../context.ts";
-import { authService } from "../auth/routes.ts";
-import { captchaService } from "../captcha/routes.ts";
-import { fingerprintService } from "../fingerprint/routes.ts";
-import { outboxService } from "../outbox/routes.ts";
-import { socialService } from "../social/routes.ts";
-import { transferService } from "../transfer/routes.ts";
-import { usersService } from "../users/routes.ts";
+import { authService } from "../auth/index.ts";
+import { captchaService } from "../captcha/index.ts";
+import { fingerprintService } from "../fingerprint/index.ts";
+import { outboxService } from "../outbox/index.ts";
+import { socialService } from "../social/index.ts";
+import { transferService } from "../transfer/index.ts";
+import { usersService } from "../users/index.ts";
 import { sessionService } from "./routes.ts";
 
-export { type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from "../outbox/worker.ts";
-export { markHasDeposit } from "../users/first-deposit.ts";
+export { type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from "../outbox/index.ts";
+export { markHasDeposit } from "../users/index.ts";
 export { createSessionAuthenticator, type SessionAuthenticator } from "./authenticator.ts";
 export { createPlayersRuntime, type PlayersOptions, type PlayersSetup } from "./runtime.ts";
 export { loadSecrets, type PlayersSecrets } from "./secrets.ts";
@@ -29,3 +29,11 @@ export const playersServices: Service[] = [
   transferService,
   outboxService,
 ];
+export { playersFor } from "./authenticator.ts";
+export { COOKIES, setCookie } from "./cookies.ts";
+export { hmac, randomToken, safeEqual, seal, sha256, unseal } from "./crypto.ts";
+export { knownDevice } from "./known-device.ts";
+export { perMinute, registerRateLimit } from "./rate-limit.ts";
+export type { PlayersRuntime } from "./runtime.ts";
+export { type ActiveSession, clearSessionCookies, type PreviousLogin, startSession } from "./sessions.ts";
+export { testOptions } from "./testing.ts";

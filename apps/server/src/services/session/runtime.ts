@@ -10,8 +10,7 @@ import type { FastifyRequest } from "fastify";
 import type { ServiceContext } from "../../context.ts";
 import type { SharedRedis } from "../../deployment.ts";
 import { AppError } from "../../http/errors.ts";
-import { cachedSiteResolver, type SiteRef } from "../config/site-resolver.ts";
-import { type ConfigStore, configStoreFor } from "../config/store.ts";
+import { type ConfigStore, cachedSiteResolver, configStoreFor, type SiteRef } from "../config/index.ts";
 import { deriveKey } from "./crypto.ts";
 import { loadSecrets, type PlayersSecrets } from "./secrets.ts";
 

@@ -4,13 +4,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Service } from "../../context.ts";
 import { AppError } from "../../http/errors.ts";
-import { captchaOf } from "../captcha/gate.ts";
-import { playersFor } from "../session/authenticator.ts";
-import { perMinute, registerRateLimit } from "../session/rate-limit.ts";
-import type { PlayersRuntime } from "../session/runtime.ts";
-import { startSession } from "../session/sessions.ts";
-import { countryIdField, currencyField, registrationCommon } from "../users/fields.ts";
-import { registrationAnswer } from "../users/schemas.ts";
+import { captchaOf } from "../captcha/index.ts";
+import type { PlayersRuntime } from "../session/index.ts";
+import { perMinute, playersFor, registerRateLimit, startSession } from "../session/index.ts";
+import { countryIdField, currencyField, registrationAnswer, registrationCommon } from "../users/index.ts";
 import { type IdTokenVerifier, oidcVerifier } from "./oidc.ts";
 import { linkedUser, registerSocial, socialSignIn, verifiedIdentity } from "./social-sign-in.ts";
 

@@ -9,9 +9,9 @@ import {
 } from "@parlay/db/players";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors.ts";
-import { finishSignIn, type SignInAnswer } from "../auth/sign-in.ts";
-import type { PlayersRuntime } from "../session/runtime.ts";
-import { countRegistration, registrationGate } from "../users/gate.ts";
+import { finishSignIn, type SignInAnswer } from "../auth/index.ts";
+import type { PlayersRuntime } from "../session/index.ts";
+import { countRegistration, registrationGate } from "../users/index.ts";
 import type { IdTokenVerifier, VerifiedIdentity } from "./oidc.ts";
 
 export const ONE_TAP_PROVIDER = "google";

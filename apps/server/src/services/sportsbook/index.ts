@@ -11,6 +11,7 @@ export { clientMessage, LIMITS, type LiveBatch, type LiveDiff } from "./live/pro
 export type { LiveSocket } from "./live/session.ts";
 export { LIVE_PATH, registerLiveRoute } from "./live/ws-route.ts";
 export { PREFIX as SPORTSBOOK_PREFIX } from "./routes.ts";
+export { couponBet } from "./schemas.ts";
 export {
   createSportsbook,
   type Sportsbook,
@@ -20,8 +21,10 @@ export {
 } from "./service.ts";
 export {
   type CouponBet,
+  couponBetOf,
   gamesResultedSince,
   getOutcomes,
+  type OutcomeRow,
   type ResultedGame,
   resultedOutcomes,
 } from "./store/coupon.ts";

@@ -4,10 +4,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Service } from "../../context.ts";
 import { AppError } from "../../http/errors.ts";
-import { email, phoneOf, sixDigits, telCode } from "../auth/fields.ts";
-import { captchaOf } from "../captcha/gate.ts";
-import { playersFor } from "../session/authenticator.ts";
-import { perMinute, registerRateLimit } from "../session/rate-limit.ts";
+import { email, phoneOf, sixDigits, telCode } from "../auth/index.ts";
+import { captchaOf } from "../captcha/index.ts";
+import { perMinute, playersFor, registerRateLimit } from "../session/index.ts";
 import { checkTransferCode, sendTransferCode, transferUserData } from "./transfer.ts";
 
 const TAGS = ["user transfer"];

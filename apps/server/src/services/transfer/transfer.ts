@@ -9,13 +9,19 @@ import { countryId } from "@parlay/domain/config";
 import type { TransferCodeType, TransferStatus } from "@parlay/domain/players";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors.ts";
-import { checkSecret, consume, issueCode, pendingCode, useLinkToken } from "../auth/codes.ts";
-import { generatePassword, hashPassword } from "../auth/passwords.ts";
-import { checkCaptcha } from "../captcha/gate.ts";
-import { sendEmail, sendSms } from "../outbox/messages.ts";
-import { smsTexts, transferMail } from "../outbox/templates.ts";
-import { COOKIES, setCookie } from "../session/cookies.ts";
-import type { PlayersRuntime } from "../session/runtime.ts";
+import {
+  checkSecret,
+  consume,
+  generatePassword,
+  hashPassword,
+  issueCode,
+  pendingCode,
+  useLinkToken,
+} from "../auth/index.ts";
+import { checkCaptcha } from "../captcha/index.ts";
+import { sendEmail, sendSms, smsTexts, transferMail } from "../outbox/index.ts";
+import type { PlayersRuntime } from "../session/index.ts";
+import { COOKIES, setCookie } from "../session/index.ts";
 
 /**
  * User transfer (spec 001 §4, §7): a player of another site of the operator, loaded into

@@ -2,8 +2,8 @@ import { type UserRow, updateUser, voidUserCodes } from "@parlay/db/players";
 import { ACTIVATION_WINDOW_DAYS } from "@parlay/domain/players";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors.ts";
-import { issueCode, useLinkToken } from "../auth/codes.ts";
-import type { PlayersRuntime } from "../session/runtime.ts";
+import { issueCode, useLinkToken } from "../auth/index.ts";
+import type { PlayersRuntime } from "../session/index.ts";
 
 type ActivationPurpose = "activate_email" | "activate_phone" | "verify_email";
 

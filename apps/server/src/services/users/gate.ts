@@ -3,8 +3,8 @@ import { countryId } from "@parlay/domain/config";
 import { checkAge } from "@parlay/domain/players";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors.ts";
-import { checkCaptcha } from "../captcha/gate.ts";
-import type { PlayersRuntime } from "../session/runtime.ts";
+import { checkCaptcha } from "../captcha/index.ts";
+import type { PlayersRuntime } from "../session/index.ts";
 
 /** More registrations than this from one address within an hour need a captcha. */
 export const REGISTRATIONS_PER_ADDRESS = 3;

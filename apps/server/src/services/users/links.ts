@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { PlayersRuntime } from "../session/runtime.ts";
+import type { PlayersRuntime } from "../session/index.ts";
 
 /**
  * Links in messages point at the host the request came to. That host is safe to use: it already

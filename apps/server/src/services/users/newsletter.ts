@@ -1,8 +1,8 @@
 import { type UserRow, updateUser } from "@parlay/db/players";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors.ts";
-import { hmac, safeEqual } from "../session/crypto.ts";
-import type { PlayersRuntime } from "../session/runtime.ts";
+import type { PlayersRuntime } from "../session/index.ts";
+import { hmac, safeEqual } from "../session/index.ts";
 
 /**
  * Stop-newsletter links never expire (an old newsletter must still unsubscribe), so they are not

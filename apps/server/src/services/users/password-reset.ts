@@ -9,12 +9,10 @@ import {
 } from "@parlay/db/players";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors.ts";
-import { issueCode, useLinkToken } from "../auth/codes.ts";
-import { assertStrongPassword, hashPassword } from "../auth/passwords.ts";
-import { checkCaptcha } from "../captcha/gate.ts";
-import { sendEmail, sendSms } from "../outbox/messages.ts";
-import { passwordResetMail, smsTexts } from "../outbox/templates.ts";
-import type { PlayersRuntime } from "../session/runtime.ts";
+import { assertStrongPassword, hashPassword, issueCode, useLinkToken } from "../auth/index.ts";
+import { checkCaptcha } from "../captcha/index.ts";
+import { passwordResetMail, sendEmail, sendSms, smsTexts } from "../outbox/index.ts";
+import type { PlayersRuntime } from "../session/index.ts";
 import { userLink } from "./links.ts";
 
 export const RESET_TTL_SECONDS = 3600;

@@ -2,13 +2,10 @@ import { insertUser, isUniqueViolation, type NewUser, type UserRow } from "@parl
 import { activationTypeFor, type RegistrationType } from "@parlay/domain/players";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors.ts";
-import { consume } from "../auth/codes.ts";
-import { assertStrongPassword, generatePassword, hashPassword } from "../auth/passwords.ts";
-import { provePhone } from "../auth/sms.ts";
-import { sendEmail, sendSms } from "../outbox/messages.ts";
-import { activationMail, smsTexts } from "../outbox/templates.ts";
-import type { PlayersRuntime } from "../session/runtime.ts";
-import { startSession } from "../session/sessions.ts";
+import { assertStrongPassword, consume, generatePassword, hashPassword, provePhone } from "../auth/index.ts";
+import { activationMail, sendEmail, sendSms, smsTexts } from "../outbox/index.ts";
+import type { PlayersRuntime } from "../session/index.ts";
+import { startSession } from "../session/index.ts";
 import { issueActivation } from "./activation.ts";
 import { countRegistration, type RegistrationContext, registrationGate } from "./gate.ts";
 import { userLink } from "./links.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { SessionAuthenticator } from "../session/authenticator.ts";
-import { perMinute } from "../session/rate-limit.ts";
+import type { SessionAuthenticator } from "../session/index.ts";
+import { perMinute } from "../session/index.ts";
 import {
   configAnswer,
   configPatchBody,

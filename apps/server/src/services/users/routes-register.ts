@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../http/errors.ts";
-import { phoneOf } from "../auth/fields.ts";
-import { captchaOf } from "../captcha/gate.ts";
-import type { SessionAuthenticator } from "../session/authenticator.ts";
-import { perMinute } from "../session/rate-limit.ts";
+import { phoneOf } from "../auth/index.ts";
+import { captchaOf } from "../captcha/index.ts";
+import type { SessionAuthenticator } from "../session/index.ts";
+import { perMinute } from "../session/index.ts";
 import { chosenCountry } from "./fields.ts";
 import { registerEmail, registerFast, registerPhone } from "./register.ts";
 import { emailRegBody, fastRegBody, phoneRegBody, registrationAnswer } from "./schemas.ts";

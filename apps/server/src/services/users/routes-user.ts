@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../http/errors.ts";
-import { phoneOf } from "../auth/fields.ts";
-import { captchaOf } from "../captcha/gate.ts";
-import type { SessionAuthenticator } from "../session/authenticator.ts";
-import { perMinute } from "../session/rate-limit.ts";
+import { phoneOf } from "../auth/index.ts";
+import { captchaOf } from "../captcha/index.ts";
+import type { SessionAuthenticator } from "../session/index.ts";
+import { perMinute } from "../session/index.ts";
 import { confirmContact } from "./activation.ts";
 import { stopNewsletter } from "./newsletter.ts";
 import { completePasswordReset, requestPasswordReset } from "./password-reset.ts";

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Service } from "../../context.ts";
-import { playersFor } from "../session/authenticator.ts";
-import { registerRateLimit } from "../session/rate-limit.ts";
+import { playersFor, registerRateLimit } from "../session/index.ts";
 import { configRoutes } from "./routes-config.ts";
 import { registerRoutes } from "./routes-register.ts";
 import { userPageRoutes } from "./routes-user.ts";

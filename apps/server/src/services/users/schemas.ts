@@ -1,6 +1,6 @@
 import { userConfigSchema } from "@parlay/domain/players";
 import { z } from "zod";
-import { email, encoded, sixDigits, telCode } from "../auth/fields.ts";
+import { email, encoded, sixDigits, telCode } from "../auth/index.ts";
 import { registrationCommon } from "./fields.ts";
 
 /** Request and answer shapes of registration, the /user pages and the player's settings. */

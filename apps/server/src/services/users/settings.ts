@@ -10,15 +10,17 @@ import {
 } from "@parlay/db/players";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors.ts";
-import { consume } from "../auth/codes.ts";
-import { assertStrongPassword, hashPassword, verifyPassword } from "../auth/passwords.ts";
-import { accountKey } from "../auth/sign-in.ts";
-import { provePhone } from "../auth/sms.ts";
-import { captchaOf, recordSignInFailure, signInGate } from "../captcha/gate.ts";
-import { sendEmail } from "../outbox/messages.ts";
-import { verifyEmailMail } from "../outbox/templates.ts";
-import type { PlayersRuntime } from "../session/runtime.ts";
-import type { ActiveSession } from "../session/sessions.ts";
+import {
+  accountKey,
+  assertStrongPassword,
+  consume,
+  hashPassword,
+  provePhone,
+  verifyPassword,
+} from "../auth/index.ts";
+import { captchaOf, recordSignInFailure, signInGate } from "../captcha/index.ts";
+import { sendEmail, verifyEmailMail } from "../outbox/index.ts";
+import type { ActiveSession, PlayersRuntime } from "../session/index.ts";
 import { issueActivation } from "./activation.ts";
 import { userLink } from "./links.ts";
 

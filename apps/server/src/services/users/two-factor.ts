@@ -1,10 +1,9 @@
 import { updateUser } from "@parlay/db/players";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors.ts";
-import { acceptTotp, newTotpSecret, totpUri } from "../auth/totp.ts";
-import { seal, unseal } from "../session/crypto.ts";
-import type { PlayersRuntime } from "../session/runtime.ts";
-import type { ActiveSession } from "../session/sessions.ts";
+import { acceptTotp, newTotpSecret, totpUri } from "../auth/index.ts";
+import type { ActiveSession, PlayersRuntime } from "../session/index.ts";
+import { seal, unseal } from "../session/index.ts";
 import { confirmPassword, ownUser } from "./settings.ts";
 
 /**

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { connect } from "@parlay/db";
 import { sql } from "kysely";
-import { runFullAudit } from "../betting/audit.ts";
+import { runFullAudit } from "../betting/index.ts";
 
 const ROOT = fileURLToPath(new URL("../../../../../", import.meta.url));
 

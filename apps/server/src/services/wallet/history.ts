@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../http/auth.ts";
 import { AppError } from "../../http/errors.ts";
-import { paymentStatus, paymentView, presentPayment } from "../payments/presenter.ts";
+import { paymentStatus, paymentView, presentPayment } from "../payments/index.ts";
 import { activeBalance } from "./balance.ts";
 import { balanceView, dateText, pageQuery, parseDateBound } from "./http.ts";
 import type { WalletDeps } from "./options.ts";

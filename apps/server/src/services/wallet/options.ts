@@ -3,14 +3,14 @@ import { PSP_PREFIX, SANDBOX_API_KEY, SANDBOX_WEBHOOK_SECRET } from "@parlay/psp
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { variableProblems } from "../../config/production-env.ts";
 import type { Authenticator } from "../../http/auth.ts";
-import type { PayoutDispatcher } from "../payments/payouts.ts";
+import type { PayoutDispatcher } from "../payments/index.ts";
 import {
   fetchTransport,
   injectTransport,
   type PspClient,
   type PspSettings,
   pspClient,
-} from "../payments/psp-client.ts";
+} from "../payments/index.ts";
 import type { DepositCreditedHook, LimitsHook } from "./limits.ts";
 
 export interface WalletServiceOptions {

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Service, ServiceContext } from "../../context.ts";
-import { requestHost } from "../config/routes.ts";
-import { configStoreFor } from "../config/store.ts";
-import { createPayoutDispatcher } from "../payments/payouts.ts";
-import { cashierRoutes } from "../payments/routes-cashier.ts";
-import { officeRoutes } from "../payments/routes-office.ts";
-import { operatorRoutes } from "../payments/routes-operator.ts";
-import { teamCashRoutes } from "../payments/routes-team-cash.ts";
-import { webhookRoutes } from "../payments/routes-webhook.ts";
+import { configStoreFor, requestHost } from "../config/index.ts";
+import {
+  cashierRoutes,
+  createPayoutDispatcher,
+  officeRoutes,
+  operatorRoutes,
+  teamCashRoutes,
+  webhookRoutes,
+} from "../payments/index.ts";
 import { accountRoutes } from "./accounts/routes.ts";
 import { historyRoutes } from "./history.ts";
 import { allowAllLimits } from "./limits.ts";

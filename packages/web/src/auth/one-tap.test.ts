@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { HttpClient } from "../http/client.ts";
 import { oneTapClientId } from "./one-tap.ts";
-import { oneTapClientIdFor, oneTapScriptUrl } from "./one-tap-config.server.ts";
+import { oneTapClientIdFor, oneTapScriptUrl } from "./one-tap-config.ts";
 
 /** An HTTP client that records the paths asked and answers the client-id endpoint with `answer`. */
 function recordingHttp(answer: { ok: true; clientId: string } | { ok: false }) {

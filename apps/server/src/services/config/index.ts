@@ -1,0 +1,8 @@
+/** The config service's public face: what other services may use. */
+
+export { FALLBACK_LANGUAGE } from "./language.ts";
+export { configService, createConfigService, requestHost } from "./routes.ts";
+export { langParam } from "./schemas.ts";
+export { cachedSiteResolver, type SiteRef } from "./site-resolver.ts";
+export { type ConfigLogger, type ConfigStore, configStoreFor, consoleLogger } from "./store.ts";
+export { TtlCache } from "./ttl-cache.ts";

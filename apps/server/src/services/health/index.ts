@@ -1,0 +1,2 @@
+/** The health service's public face: what other services may use. */
+export { healthService } from "./routes.ts";

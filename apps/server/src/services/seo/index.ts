@@ -1,0 +1,4 @@
+/** The seo service's public face: what other services may use. */
+export { seoService } from "./routes.ts";
+export { sectionKey } from "./schemas.ts";
+export { seoStoreFor } from "./store.ts";

@@ -1,0 +1,2 @@
+/** The transfer service's public face: what other services may use. */
+export { transferService } from "./routes.ts";
