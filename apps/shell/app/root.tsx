@@ -1,6 +1,6 @@
 import { direction, isLangCode } from "@parlay/domain/language";
-import { preloadModule } from "react-dom";
 import { oneTapScriptUrl } from "@parlay/web/server";
+import { preloadModule } from "react-dom";
 import {
   Links,
   Meta,

@@ -110,6 +110,7 @@ function ColumnHeads({ column, t }: { column: MarketColumn; t: BettingDictionary
     <>
       {heads.map((h, i) => (
         <th
+          // biome-ignore lint/suspicious/noArrayIndexKey: a column head is its position in the market's columns
           key={`${column}-${i}`}
           scope="col"
           className={i === 0 && column !== "main" ? "pb-col-param" : "pb-col-odds"}

@@ -114,7 +114,12 @@ function ScoreTable({
             <tr>
               <th scope="col">{t.gamesLabel}</th>
               {Array.from({ length: maxPeriods }, (_, i) => (
-                <th key={i} scope="col" className="pb-num">
+                <th
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the period number is the column
+                  key={i}
+                  scope="col"
+                  className="pb-num"
+                >
                   {i + 1}
                 </th>
               ))}
@@ -135,7 +140,11 @@ function ScoreTable({
                 {Array.from({ length: maxPeriods }, (_, i) => {
                   const p = g.periodScores?.[i];
                   return (
-                    <td key={i} className="pb-num">
+                    <td
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the period number is the column
+                      key={i}
+                      className="pb-num"
+                    >
                       {p ? `${p[0]}:${p[1]}` : ""}
                     </td>
                   );

@@ -11,6 +11,7 @@ export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T
   const [value, setValue] = useState<Load<T>>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   // `key` names everything `load` reads; `attempt` re-runs it after an error.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `load` reads; a new closure with the same key is the same request
   useEffect(() => {
     if (!enabled) return;
     const abort = new AbortController();

@@ -32,6 +32,7 @@ function useAccounts(): [Load, (store?: HeaderAccountStore) => void] {
     else setRun((n) => n + 1);
   }, []);
   // `run` is the refresh trigger: every increment re-reads the accounts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `run` is the refresh trigger; the effect reads nothing else that changes
   useEffect(() => {
     const abort = new AbortController();
     void walletApi()

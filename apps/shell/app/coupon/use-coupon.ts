@@ -47,6 +47,7 @@ export function useCouponState(): SlipState {
 
 /** The engine's figures for the coupon as it stands. */
 export function useCouponPreview(state: SlipState) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the figures depend on exactly the parts of the state listed, not on every state change
   return useMemo(() => {
     const exact = state.settings.exactCoef === null ? null : parseOdds(state.settings.exactCoef);
     const preview = couponPreview(state.coupon as never, {

@@ -48,6 +48,7 @@ export function RemoteView(props: RemoteViewProps) {
     return () => registryStore.dispatch({ type: "release", appName: slot.appName, kind });
   }, [slot.appName, kind]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runId is the refresh button: a new run id loads the remote again
   useEffect(() => {
     if (slot.state === "ready") {
       // Server markup is here; the app is ready once its script says so (remote:ready).
@@ -227,6 +228,7 @@ function RemoteBody({ answer }: { answer: RenderAnswer }) {
         className="remote"
         data-remote={answer.appName}
         data-remote-state={hydration}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is the remote's own server render, checked by the render protocol's schema; hydrating it is the protocol
         dangerouslySetInnerHTML={{ __html: answer.body }}
       />
     </>

@@ -166,7 +166,15 @@ function CouponItem({
         <div id={legsId} className="po-legs" hidden={!open}>
           <ol aria-label={fill(t.bets.legsLabel, { id })}>
             {coupon.bets.map((bet, index) => (
-              <Leg key={`${bet.outcomeId}-${index}`} bet={bet} t={t} lang={lang} hour12={hour12} now={now} />
+              <Leg
+                // biome-ignore lint/suspicious/noArrayIndexKey: a coupon may hold one outcome twice (blocks), so the leg's position completes its key
+                key={`${bet.outcomeId}-${index}`}
+                bet={bet}
+                t={t}
+                lang={lang}
+                hour12={hour12}
+                now={now}
+              />
             ))}
           </ol>
         </div>

@@ -23,6 +23,7 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<HttpResult<T>>
     error: null,
   });
   // `key` stands for everything `load` reads: a new closure with the same key is the same request.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `load` reads; a new closure with the same key is the same request
   useEffect(() => {
     const abort = new AbortController();
     setState((s) => ({ ...s, status: "loading", error: null }));

@@ -40,6 +40,7 @@ export function SocialForm({
   latest.current = { settings, submit };
   const google = PROVIDER_NAMES.google;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the provider script loads once per provider list; the latest settings and submit are read through a ref
   useEffect(() => {
     if (!props.providers.includes("google")) return;
     let cancelled = false;
