@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ChunkReload, isChunkLoadError } from "./chrome/chunk-reload.tsx";
+import "./csp-client.ts";
 import { I18nProvider } from "./i18n.tsx";
 import { useNonce } from "./nonce.tsx";
 import { FallbackPage } from "./views/fallback.tsx";

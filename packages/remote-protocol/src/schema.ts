@@ -1,4 +1,6 @@
-import { z } from "zod";
+// zod/mini: the shell validates every render answer in the browser, and the full zod would add
+// hundreds of kilobytes to the page. Same core, same safeParse, functional checks.
+import * as z from "zod/mini";
 
 /**
  * The JSON render protocol (spec 001 §7 "Remote application render").
@@ -35,12 +37,11 @@ export type RenderStatus = z.infer<typeof RenderStatus>;
 /** A site-relative page path: one leading slash (never `//host`), no backslash, query or fragment. */
 export const MovedLocation = z
   .string()
-  .max(2000)
-  .regex(/^\/(?![/\\])[^\s?#\\]*$/, "a page path such as /line/football");
+  .check(z.maxLength(2000), z.regex(/^\/(?![/\\])[^\s?#\\]*$/, "a page path such as /line/football"));
 
 export const RenderAnswer = z
   .object({
-    appName: z.string().min(1),
+    appName: z.string().check(z.minLength(1)),
     /** Full document title for a primary remote; "" for remotes that are parts of a page (header). */
     title: z.string(),
     /** Server-rendered HTML, inserted by the shell inside `<div data-remote="{appName}">`. */
@@ -54,38 +55,40 @@ export const RenderAnswer = z
     codeToEval: z.string(),
     /** HTML for `<head>`: meta tags only (description, robots). The shell owns canonical and hreflang. */
     head: z.string(),
-    status: RenderStatus.optional(),
+    status: z.optional(RenderStatus),
     /**
      * With `moved`: the page path to go to, like the asked path — without the `/{lng}` prefix, starting
      * with a single `/`, no query (the shell keeps the language and the query of the request).
      */
-    location: MovedLocation.optional(),
+    location: z.optional(MovedLocation),
   })
-  .refine((a) => (a.status === "moved") === (a.location !== undefined), {
-    message: "location is given exactly when status is moved",
-    path: ["location"],
-  });
+  .check(
+    z.refine((a) => (a.status === "moved") === (a.location !== undefined), {
+      message: "location is given exactly when status is moved",
+      path: ["location"],
+    }),
+  );
 export type RenderAnswer = z.infer<typeof RenderAnswer>;
 
 export const RemoteManifest = z.object({
-  name: z.string().min(1),
-  version: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
+  version: z.string().check(z.minLength(1)),
   /** File names relative to `/mf/{name}/assets/`; the first one is the client entry module. */
   assets: z.array(z.string()),
   /** The shared React version the client was built against; the shell compares it with its import map. */
-  react: z.string().min(1),
+  react: z.string().check(z.minLength(1)),
 });
 export type RemoteManifest = z.infer<typeof RemoteManifest>;
 
 /** POST body: the remote components the page wants rendered alongside the view. */
 export const RenderRequestBody = z.object({
-  components: z.array(z.string().min(1).max(100)).max(50),
+  components: z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(50)),
 });
 export type RenderRequestBody = z.infer<typeof RenderRequestBody>;
 
 /** Error body sent by the render endpoints: same shape as Fastify's own errors. */
 export const RenderErrorBody = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.int(),
   code: z.string(),
   error: z.string(),
   message: z.string(),
@@ -93,7 +96,7 @@ export const RenderErrorBody = z.object({
 export type RenderErrorBody = z.infer<typeof RenderErrorBody>;
 
 /** Language codes are two lowercase letters (spec 000 §5). */
-export const LangCode = z.string().regex(/^[a-z]{2}$/);
+export const LangCode = z.string().check(z.regex(/^[a-z]{2}$/));
 
 export const TextDirection = z.enum(["ltr", "rtl"]);
 export type TextDirection = z.infer<typeof TextDirection>;
