@@ -9,9 +9,8 @@
  * Redis bus when REDIS_URL is set. Results go to "## Live push (bench:push)" of docs/benchmarks.md.
  *
  * Options (env): PUSH_CLIENTS (5000), PUSH_RATE batches/s (4), PUSH_SECONDS (20), PUSH_GAMES per
- * batch (20), PUSH_RUNS (1): how many times each in-process configuration runs, interleaved (the
- * order alternates from one run to the next, so every configuration sees the same load); the
- * table gives each configuration's medians over its runs and the per-run CPU per frame.
+ * batch (20), PUSH_RUNS (1): how many times the in-process round runs; its row gives the medians
+ * over the runs, and the CPU per frame of every run is listed under the table.
  * Loopback only; every loop is bounded in count and time.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -103,9 +102,9 @@ interface PushServer {
 }
 
 /** A push server in this process (bus given) — the same service main.ts mounts, without a feed. */
-async function localServer(bus: LiveBus, directWrites = true): Promise<PushServer> {
+async function localServer(bus: LiveBus): Promise<PushServer> {
   const db = await connect({});
-  const sportsbook = createSportsbook({ bus, feed: false, hub: { heartbeatMs: 0, directWrites } });
+  const sportsbook = createSportsbook({ bus, feed: false, hub: { heartbeatMs: 0 } });
   const app: FastifyInstance = await buildApp({
     ctx: { db: db.db, env: { production: true, defaultHost: "localhost" }, auth: anonymousOnly },
     services: [sportsbook.service],
@@ -226,22 +225,13 @@ const ANALYSIS =
 
 type Round = Awaited<ReturnType<typeof round>>;
 
-/** The in-process configurations, run PUSH_RUNS times each, interleaved. */
-const LOCAL: { name: string; directWrites: boolean }[] = [
-  { name: "1 server process, in-process bus", directWrites: true },
-  {
-    name: "1 server process, in-process bus, frames through ws.send (one shared Buffer per frame)",
-    directWrites: false,
-  },
-];
-
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 };
 
-/** One configuration's runs as one round: the median of each figure (counts from the first run). */
+/** Repeated runs of one configuration as one round: the median of each figure. */
 function medianRound(runs: Round[]): Round {
   const first = runs[0] as Round;
   if (runs.length === 1) return first;
@@ -266,24 +256,16 @@ function medianRound(runs: Round[]): Round {
 
 async function main() {
   const f = (x: number) => x.toFixed(1);
-  const runs: Round[][] = LOCAL.map(() => []);
+  const runs: Round[] = [];
   const loads: string[] = [];
   for (let run = 0; run < RUNS; run++) {
-    // Alternate the order so that neither configuration always runs first.
-    const order = LOCAL.map((_, i) => i);
-    if (run % 2 === 1) order.reverse();
-    for (const i of order) {
-      const config = LOCAL[i] as (typeof LOCAL)[number];
-      const bus = createLocalBus(preciseNow);
-      const r = await round(config.name, [await localServer(bus, config.directWrites)], bus);
-      (runs[i] as Round[]).push(r);
-      console.log(
-        `run ${run + 1}: ${config.name}: ${f(r.cpuPerFrameUs)} µs/frame, p50 ${f(r.p50)} ms, p99 ${f(r.p99)} ms`,
-      );
-    }
+    const bus = createLocalBus(preciseNow);
+    const r = await round("1 server process, in-process bus", [await localServer(bus)], bus);
+    runs.push(r);
     loads.push(loadavg()[0]?.toFixed(1) ?? "?");
+    console.log(`run ${run + 1}: ${f(r.cpuPerFrameUs)} µs/frame, p50 ${f(r.p50)} ms, p99 ${f(r.p99)} ms`);
   }
-  const rounds = runs.map(medianRound);
+  const rounds = [medianRound(runs)];
   const redisUrl = process.env.REDIS_URL;
   if (redisUrl) {
     for (const processes of [1, 2]) {
@@ -305,16 +287,7 @@ async function main() {
     (r) =>
       `| ${r.name} | ${r.clients} | ${r.batches} | ${r.frames} / ${r.expected} | ${f(r.p50)} ms | ${f(r.p90)} ms | **${f(r.p99)} ms** | ${f(r.max)} ms | ${f(r.fanOut)} / ${f(r.fanOutMax)} ms | ${r.dropped} | ${(r.serverCpu * 100).toFixed(0)} % | ${f(r.cpuPerFrameUs)} µs | ${f(r.clientLoopP99)} / ${f(r.clientLoopMax)} ms | ${r.p99 <= 100 ? "yes" : "no"} |`,
   );
-  const perRun = LOCAL.map(
-    (c, i) => `${c.name}: ${(runs[i] as Round[]).map((r) => f(r.cpuPerFrameUs)).join(", ")} µs`,
-  );
-  const ratios = (runs[0] as Round[]).map(
-    (r, k) => r.cpuPerFrameUs / ((runs[1] as Round[])[k] as Round).cpuPerFrameUs,
-  );
-  const comparison =
-    LOCAL.length === 2
-      ? `Server CPU per frame of the in-process runs (${RUNS} each, interleaved; 1-minute load average after each pair: ${loads.join(", ")}): ${perRun.join("; ")}. First configuration over the second, run by run: ${ratios.map((x) => x.toFixed(2)).join(", ")} (median ${median(ratios).toFixed(2)}; ratio of the medians ${((rounds[0] as Round).cpuPerFrameUs / (rounds[1] as Round).cpuPerFrameUs).toFixed(2)}).`
-      : "";
+  const perRun = `Server CPU per frame of the in-process runs: ${runs.map((r) => f(r.cpuPerFrameUs)).join(", ")} µs (1-minute load average after each: ${loads.join(", ")}).`;
   const load = loadavg()
     .map((x) => x.toFixed(1))
     .join(", ");
@@ -325,7 +298,7 @@ async function main() {
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ...rows,
     "",
-    comparison,
+    perRun,
     "",
     ANALYSIS,
     `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${process.arch}, Node ${process.version}, 2 cores shared by the server, the clients and other work (load average at the end: ${load}).`,
