@@ -148,6 +148,32 @@ describe("push hub over real WebSockets", () => {
     expect(await limit.next((m) => m.t === "error")).toMatchObject({ code: "LIMIT" });
   });
 
+  test("frames arrive as text, in publish order, byte for byte the same for clients with the same selection", async () => {
+    const readers = [await connect(), await connect(), await connect()];
+    const texts: { text: string; isBinary: boolean }[][] = readers.map(() => []);
+    readers.forEach((c, i) => {
+      c.ws.on("message", (data, isBinary) => texts[i]?.push({ text: data.toString(), isBinary }));
+      c.send({ type: "subscribe", sports: [98] });
+    });
+    for (const c of readers) await c.next((m) => m.t === "ack");
+    const rounds = 60;
+    for (let i = 1; i <= rounds; i++) {
+      // Alternately short and long (16-bit length) frames.
+      const o = Array.from({ length: i % 2 ? 1 : 40 }, (_, k): [number, number] => [k + 1, 1000 + i]);
+      await bus.publish([{ g: 9, sp: 98, tm: i, o }]);
+    }
+    for (const c of readers) await c.next((m) => isDiff(m) && (m.d as { tm: number }[])[0]?.tm === rounds);
+    const diffs = texts.map((list) => list.filter((m) => m.text.startsWith('{"t":"d"')));
+    for (const list of diffs) {
+      expect(list.every((m) => !m.isBinary)).toBe(true);
+      expect(list.map((m) => (JSON.parse(m.text).d as { tm: number }[])[0]?.tm)).toEqual(
+        Array.from({ length: rounds }, (_, i) => i + 1),
+      );
+    }
+    expect(diffs[1]?.map((m) => m.text)).toEqual(diffs[0]?.map((m) => m.text));
+    expect(diffs[2]?.map((m) => m.text)).toEqual(diffs[0]?.map((m) => m.text));
+  });
+
   test("a slow client is dropped; the others keep receiving", async () => {
     const slow = await connect();
     const fast = await connect();

@@ -6,7 +6,7 @@ export interface WsLike {
   close(): void;
   terminate(): void;
   readonly readyState: number;
-  on(event: "message", listener: (data: Buffer) => void): void;
+  on(event: "message", listener: (data: Buffer, isBinary: boolean) => void): void;
   on(event: "open" | "close", listener: () => void): void;
   on(event: "error", listener: (err: Error) => void): void;
   /** The underlying TCP socket (ws internals): paused to play a slow reader. */

@@ -1,10 +1,14 @@
 /**
  * The push hub of one server process: who is subscribed to what, and fan-out of published diff
- * batches with bounded memory. Each diff is serialised once per batch and frames are shared
- * between clients with the same selection; a client whose unsent data passes the buffer limit is
+ * batches with bounded memory. Each diff is serialised once per batch and clients with the same
+ * selection share one encoded frame (one Buffer handed to every such client's `ws.send`; `ws`
+ * writes it with its own small header); a client whose unsent data passes the buffer limit is
  * dropped at once (terminated), so a slow reader can never grow the server's memory.
+ *
+ * Every frame goes through `ws.send`. Writing pre-framed bytes straight to the TCP socket saved
+ * about 10 % of the server's CPU per frame in bench:push, under the 20 % that would justify
+ * reaching into `ws`'s internals, and was removed (docs/decisions/0006-feed-and-push.md).
  */
-import { rawSocketOf, type SharedFrame, sharedFrame, writeShared } from "./frame.ts";
 import { LIMITS, type LiveBatch, type LiveDiff } from "./protocol.ts";
 import { ClientSession, type LiveSocket, type OutcomeRef } from "./session.ts";
 
@@ -13,11 +17,6 @@ export interface HubOptions {
   maxBufferedBytes?: number;
   /** Ping interval; a client that missed the previous pong is dropped (default 30 s, 0 off). */
   heartbeatMs?: number;
-  /**
-   * Write shared frames straight to the raw socket (frame.ts; default true). False sends every
-   * frame through `ws` — kept for comparison in bench:push.
-   */
-  directWrites?: boolean;
   /** Finds the game and market of outcome ids (the store); unknown ids are left out. */
   resolveOutcomes: (ids: number[]) => Promise<OutcomeRef[]>;
 }
@@ -115,19 +114,14 @@ export class PushHub {
 
   /** Takes over a freshly opened socket. */
   attach(socket: LiveSocket): ClientSession {
-    const session = new ClientSession(
-      socket,
-      this.options.directWrites === false ? null : rawSocketOf(socket),
-      this,
-      {
-        index: (kind, id, on) => {
-          const map = kind === "game" ? this.byGame : kind === "sport" ? this.bySport : this.byOutcomeGame;
-          if (on) add(map, id, session);
-          else remove(map, id, session);
-        },
-        closed: () => this.forget(session),
+    const session = new ClientSession(socket, this, {
+      index: (kind, id, on) => {
+        const map = kind === "game" ? this.byGame : kind === "sport" ? this.bySport : this.byOutcomeGame;
+        if (on) add(map, id, session);
+        else remove(map, id, session);
       },
-    );
+      closed: () => this.forget(session),
+    });
     this.clients.add(session);
     session.send(JSON.stringify({ t: "hello", v: 1, limits: LIMITS }));
     return session;
@@ -141,20 +135,19 @@ export class PushHub {
   }
 
   /**
-   * Sends a frame unless the client is too far behind, in which case it is dropped. A frame shared
-   * by many clients is encoded once, WebSocket header included, and written as is (frame.ts).
+   * Sends a text frame unless the client is too far behind, in which case it is dropped. A frame
+   * shared by many clients comes as one UTF-8 Buffer, encoded once and given as is to each `ws`.
    */
-  sendTo(session: ClientSession, frame: string | SharedFrame): boolean {
+  sendTo(session: ClientSession, frame: string | Buffer): boolean {
     if (session.socket.readyState !== 1) return false;
-    const size = typeof frame === "string" ? Buffer.byteLength(frame) : frame.payload.length;
+    const size = typeof frame === "string" ? Buffer.byteLength(frame) : frame.length;
     if (session.socket.bufferedAmount + size > this.maxBufferedBytes) {
       this.dropped += 1;
       session.drop("slow consumer");
       this.forget(session);
       return false;
     }
-    if (typeof frame === "string") session.socket.send(frame, { binary: false });
-    else writeShared(session.socket, session.raw, frame);
+    session.socket.send(frame, { binary: false });
     this.framesSent += 1;
     return true;
   }
@@ -190,7 +183,7 @@ export class PushHub {
       return s;
     };
     const head = `{"t":"d","at":${batch.at},"d":[`;
-    const frames = new Map<unknown, SharedFrame>();
+    const frames = new Map<unknown, Buffer>();
     for (const c of targets) {
       const picked = selectionIn(c, sportIdx, gameIdx);
       const own: LiveDiff[] = [];
@@ -207,7 +200,7 @@ export class PushHub {
       } else if (picked) {
         let frame = frames.get(picked.key);
         if (frame === undefined) {
-          frame = sharedFrame(`${head}${picked.list.map(serial).join(",")}]}`);
+          frame = Buffer.from(`${head}${picked.list.map(serial).join(",")}]}`);
           frames.set(picked.key, frame);
         }
         this.sendTo(c, frame);

@@ -3,7 +3,6 @@
  * subscriptions within the limits, and filters diffs down to the outcomes of its coupon.
  */
 import { z } from "zod";
-import type { rawSocketOf } from "./frame.ts";
 import type { PushHub } from "./hub.ts";
 import { type ClientMessage, clientMessage, LIMITS, type LiveDiff } from "./protocol.ts";
 
@@ -51,8 +50,6 @@ export class ClientSession {
 
   constructor(
     readonly socket: LiveSocket,
-    /** The socket's raw stream when shared frames may be written to it directly (frame.ts). */
-    readonly raw: ReturnType<typeof rawSocketOf>,
     private readonly hub: PushHub,
     private readonly indexer: Indexer,
   ) {
