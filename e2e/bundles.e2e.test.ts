@@ -1,0 +1,107 @@
+/**
+ * What the browser downloads, read from the build (issue 14 #1, #4): one toolkit and one React for the
+ * page, no full zod in any bundle, and a compressed-size budget per bundle that fails the build when a
+ * change blows one up. Sizes are gzip -9 of the minified file (brotli, which the site serves, is smaller).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "./harness.ts";
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+interface Bundle {
+  name: string;
+  file: string;
+}
+
+function remoteBundles(): Bundle[] {
+  return readdirSync(join(ROOT, "remotes")).flatMap((name) => {
+    const dir = join(ROOT, "remotes", name, "dist", "client");
+    let manifest: { assets: string[] };
+    try {
+      manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8"));
+    } catch {
+      return [];
+    }
+    return manifest.assets
+      .filter((a) => a.endsWith(".js"))
+      .map((a) => ({ name: `remote ${name}`, file: join(dir, a) }));
+  });
+}
+
+function sharedBundles(): Bundle[] {
+  const map = JSON.parse(readFileSync(join(ROOT, "build", "shared", "importmap.json"), "utf8")) as {
+    imports: Record<string, string>;
+  };
+  return Object.entries(map.imports).map(([specifier, url]) => ({
+    name: specifier,
+    file: join(ROOT, "build", "shared", url.replace(/^\/_shared\//, "")),
+  }));
+}
+
+function shellBundles(): Bundle[] {
+  const dir = join(ROOT, "apps", "shell", "build", "client", "assets");
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => ({ name: `shell ${f.replace(/-[\w-]{8}\.js$/, "")}`, file: join(dir, f) }));
+}
+
+/** Budgets in KiB gzip. Measured 2026-11-26: betting 17.9, office 17.3, registration 4.9, header 2.9, info 1.5, toolkit 6.9. */
+const REMOTE_BUDGET_KB: Record<string, number> = {
+  "remote betting": 24,
+  "remote office": 24,
+  "remote registration": 8,
+  "remote header": 5,
+  "remote info": 3,
+};
+const TOOLKIT_BUDGET_KB = 10;
+/** The shell's code the browser runs for a first view, all chunks together (React excluded). */
+const SHELL_BUDGET_KB = 120;
+
+describe("browser bundles", () => {
+  const remotes = remoteBundles();
+  const shared = sharedBundles();
+  const shell = shellBundles();
+
+  it("every remote and the toolkit stay inside their compressed budget", () => {
+    expect(remotes.length).toBeGreaterThanOrEqual(Object.keys(REMOTE_BUDGET_KB).length);
+    for (const bundle of remotes) {
+      const budget = REMOTE_BUDGET_KB[bundle.name] ?? 8;
+      expect(kb(gz(bundle.file)), `${bundle.name} (${bundle.file})`).toBeLessThanOrEqual(budget);
+    }
+    const toolkit = shared.find((b) => b.name === "@parlay/web");
+    expect(toolkit, "the import map resolves @parlay/web").toBeDefined();
+    expect(kb(gz(toolkit?.file ?? ""))).toBeLessThanOrEqual(TOOLKIT_BUDGET_KB);
+  });
+
+  it("the shell's own code stays inside its compressed budget", () => {
+    expect(shell.length).toBeGreaterThan(0);
+    const total = shell.reduce((sum, b) => sum + gz(b.file), 0);
+    expect(kb(total)).toBeLessThanOrEqual(SHELL_BUDGET_KB);
+  });
+
+  it("no bundle carries the full zod; only the render protocol's zod/mini core reaches the page", () => {
+    const all = [...remotes, ...shared, ...shell];
+    expect(all.length).toBeGreaterThan(0);
+    for (const bundle of all) {
+      const text = readFileSync(bundle.file, "utf8");
+      // The full library's classes are named ZodString, ZodObject…; zod/mini's ZodMiniString….
+      expect(/[`"']ZodString[`"']|[`"']ZodObject[`"']/.test(text), bundle.name).toBe(false);
+    }
+    for (const bundle of [...remotes, ...shared]) {
+      expect(/\$Zod[A-Z]/.test(readFileSync(bundle.file, "utf8")), `${bundle.name} has no zod at all`).toBe(
+        false,
+      );
+    }
+  });
+
+  it("the HTTP client lives once, in the toolkit: no remote or shell chunk carries its own copy", () => {
+    const carriers = [...remotes, ...shell, ...shared].filter((b) =>
+      readFileSync(b.file, "utf8").includes("/web-api/user/gettoken"),
+    );
+    expect(carriers.map((b) => b.name)).toEqual(["@parlay/web"]);
+  });
+});
