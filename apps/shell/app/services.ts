@@ -34,6 +34,8 @@ export interface RemoteRenderInput {
   dir: "ltr" | "rtl";
   languages: string[];
   cookies: string;
+  /** The page's one clock decision (spec 000 §1), sent to the remote as mf-clock. */
+  clock: "12h" | "24h";
 }
 
 export type RemoteSlot =

@@ -66,6 +66,7 @@ describe("render request context", () => {
         components: [],
         languages: ["en", "ru"],
         cookies: "a=1",
+        clock: "24h",
       },
     });
   });
@@ -78,7 +79,16 @@ describe("render request context", () => {
     });
     expect(parsed).toMatchObject({
       ok: true,
-      ctx: { path: "/", lang: "en", basePath: "/en", forceSpa: true },
+      ctx: { path: "/", lang: "en", basePath: "/en", forceSpa: true, clock: "24h" },
+    });
+  });
+
+  it("carries the shell's clock decision to the remote", () => {
+    const twelve = requestHeaders({ path: "/line", lang: "en", clock: "12h" });
+    expect(twelve["mf-clock"]).toBe("12h");
+    expect(parseRenderRequest({ appName: "betting", headers: twelve, path: "/line" })).toMatchObject({
+      ok: true,
+      ctx: { clock: "12h" },
     });
   });
 
@@ -89,6 +99,7 @@ describe("render request context", () => {
     ["dir", { ...headers, "mf-dir": "up" }, "MF_BAD_CONTEXT"],
     ["languages", { ...headers, "mf-languages": "en,RU" }, "MF_BAD_CONTEXT"],
     ["base path", { ...headers, "mf-base-path": "/en/x" }, "MF_BAD_CONTEXT"],
+    ["clock", { ...headers, "mf-clock": "13h" }, "MF_BAD_CONTEXT"],
   ])("refuses a bad %s header", (_, bad, code) => {
     expect(parseRenderRequest({ appName: "info", headers: bad, path: "/" })).toMatchObject({
       ok: false,

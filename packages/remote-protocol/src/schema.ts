@@ -16,6 +16,7 @@ export const RENDER_HEADERS = {
   basePath: "mf-base-path",
   device: "mf-device",
   languages: "mf-languages",
+  clock: "mf-clock",
 } as const;
 
 /** The only values the v2 protocol accepts for the two mandatory headers. */
@@ -78,3 +79,7 @@ export const LangCode = z.string().regex(/^[a-z]{2}$/);
 
 export const TextDirection = z.enum(["ltr", "rtl"]);
 export type TextDirection = z.infer<typeof TextDirection>;
+
+/** The player's clock, decided once by the shell (spec 000 §1: is12h cookie, else the country list). */
+export const ClockFormat = z.enum(["12h", "24h"]);
+export type ClockFormat = z.infer<typeof ClockFormat>;

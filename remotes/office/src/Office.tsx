@@ -70,7 +70,7 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
  * every cashier page, and the page. The server renders this frame; each page loads its data with
  * fetch once hydrated (same origin, the session cookie travels).
  */
-export function Office({ lang, basePath, route, query, t, today, hour12 }: OfficeProps) {
+export function Office({ lang, basePath, route, query, t, today, clock }: OfficeProps) {
   const later = isLaterPage(route.page);
   return (
     <div className="po-office" data-page={route.page}>
@@ -89,7 +89,7 @@ export function Office({ lang, basePath, route, query, t, today, hour12 }: Offic
             basePath={basePath}
             query={query}
             today={today}
-            hour12={hour12}
+            clock={clock}
           />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { Clock } from "@parlay/domain/language";
 import { RenderAnswer } from "@parlay/remote-protocol";
 import { renderContext } from "@parlay/remote-protocol/testing";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -12,7 +13,6 @@ import { en } from "./i18n/en.ts";
 import type { OfficeDictionary } from "./i18n/index.ts";
 import { ru } from "./i18n/ru.ts";
 import { officeRemote } from "./index.ts";
-import { hour12FromCookies } from "./props.ts";
 import { couponPage, everyType, olderView } from "./testing/coupons.ts";
 import { CouponList } from "./ui/coupon-list.tsx";
 import { LoadError } from "./ui/load-states.tsx";
@@ -38,7 +38,7 @@ async function loadPage(body: unknown): Promise<CouponView[]> {
 
 function list(
   coupons: CouponView[],
-  opts: { t?: OfficeDictionary; lang?: string; expanded?: number[]; hour12?: boolean | null } = {},
+  opts: { t?: OfficeDictionary; lang?: string; expanded?: number[]; clock?: Clock } = {},
 ) {
   return renderToStaticMarkup(
     <CouponList
@@ -46,7 +46,7 @@ function list(
       t={opts.t ?? en}
       lang={opts.lang ?? "en"}
       basePath={`/${opts.lang ?? "en"}`}
-      hour12={opts.hour12 ?? null}
+      clock={opts.clock ?? "24h"}
       now={Date.parse("2025-04-01T00:00:00Z")}
       expanded={new Set(opts.expanded ?? [])}
       onToggle={() => {}}
@@ -219,13 +219,10 @@ describe("bet history list", () => {
     const arabic = text(list(coupons, { t: ar, lang: "ar" }));
     expect(arabic).toContain("القسيمة 110");
     expect(arabic).toContain("إكسبريس");
-    const h12 = text(list(coupons.slice(0, 1), { hour12: true }));
-    const h24 = text(list(coupons.slice(0, 1), { hour12: false }));
+    const h12 = text(list(coupons.slice(0, 1), { clock: "12h" }));
+    const h24 = text(list(coupons.slice(0, 1), { clock: "24h" }));
     expect(h12).toMatch(/(AM|PM)/);
     expect(h24).not.toMatch(/(AM|PM)/);
-    expect(hour12FromCookies("ua=1; is12h=1")).toBe(true);
-    expect(hour12FromCookies("is12h=0")).toBe(false);
-    expect(hour12FromCookies("xis12h=1")).toBeNull();
   });
 });
 

@@ -77,6 +77,7 @@ export function createShellServices(
             components: [],
             languages: input.languages,
             cookies: input.cookies,
+            clock: input.clock,
           });
           return { appName: input.appName, state: "ready", answer };
         } catch (err) {
@@ -93,6 +94,7 @@ export function createShellServices(
           dir: input.dir,
           languages: input.languages,
           cookies: input.cookies,
+          clock: input.clock,
         },
         {
           policy: {

@@ -27,6 +27,7 @@ export function DefaultLayout({ page, children }: { page: PageData; children: Re
               lng={page.lng}
               dir={page.dir}
               languages={page.site.languages.map((l) => l.code)}
+              clock={page.clock}
               path={pagePath(page)}
             />
           </div>

@@ -18,6 +18,8 @@ export interface RemoteViewProps {
   lng: string;
   dir: "ltr" | "rtl";
   languages: string[];
+  /** The page's clock decision, passed on when the browser asks the remote itself. */
+  clock: "12h" | "24h";
   /** Page path without the language, with the query. */
   path: string;
 }
@@ -60,7 +62,13 @@ export function RemoteView(props: RemoteViewProps) {
       fetch,
       "",
       slot.appName,
-      { path: props.path, lang: props.lng, dir: props.dir, languages: languagesKey.split(",") },
+      {
+        path: props.path,
+        lang: props.lng,
+        dir: props.dir,
+        languages: languagesKey.split(","),
+        clock: props.clock,
+      },
       {
         policy,
         signal: abort.signal,
@@ -84,7 +92,7 @@ export function RemoteView(props: RemoteViewProps) {
       }
     });
     return () => abort.abort();
-  }, [slot, runId, policy, props.path, props.lng, props.dir, languagesKey]);
+  }, [slot, runId, policy, props.path, props.lng, props.dir, props.clock, languagesKey]);
 
   if (status.state === "ready") return <RemoteBody key={answerKey(status.answer)} answer={status.answer} />;
   const appLabel = slot.appName;

@@ -113,6 +113,7 @@ export async function loadPage(
   const { route, params } = decision;
   const dir = direction(lng);
   const languages = config.languages.filter((l) => allowed.includes(l.code));
+  const clock = uses12HourClock(req.cookies.is12h, req.country, config.twelveHourCountries) ? "12h" : "24h";
   const remoteInput = {
     path: `/${rest}`,
     query: req.url.search,
@@ -120,7 +121,8 @@ export async function loadPage(
     dir,
     languages: languages.map((l) => l.code),
     cookies: req.cookieHeader,
-  };
+    clock,
+  } as const;
   const [header, primary, seoPage] = await Promise.all([
     route.layout === "default" && config.isShowHeader
       ? services.renderRemote({ ...remoteInput, appName: "header" })
@@ -158,7 +160,7 @@ export async function loadPage(
       quickCoupon: route.meta?.quickCoupon === true,
     },
     rest,
-    clock: uses12HourClock(req.cookies.is12h, req.country, config.twelveHourCountries) ? "12h" : "24h",
+    clock,
     seo,
     site: {
       companyName: config.companyName,

@@ -22,6 +22,7 @@ export function renderContext(
     components: [],
     languages: ["en", "ru", "ar"],
     cookies: "",
+    clock: "24h",
     ...overrides,
   };
 }

@@ -46,7 +46,7 @@ function writeFiltersToUrl(filters: BetFilters, today: string): void {
  * query, paging with the total, each coupon's facts and selections, and the actions: bet again
  * (loads the coupon's code into the shell's bet slip), print, copy the code.
  */
-export function BetHistoryPage({ t, lang, basePath, query, today, hour12 }: PageProps) {
+export function BetHistoryPage({ t, lang, basePath, query, today, clock }: PageProps) {
   const [applied, setApplied] = useState<BetFilters>(() => betFiltersFromQuery(query, today));
   const [draft, setDraft] = useState<BetFilters>(applied);
   const [datesError, setDatesError] = useState<string | null>(null);
@@ -222,7 +222,7 @@ export function BetHistoryPage({ t, lang, basePath, query, today, hour12 }: Page
               t={t}
               lang={lang}
               basePath={basePath}
-              hour12={hour12}
+              clock={clock}
               now={now}
               expanded={expanded}
               onToggle={onToggle}

@@ -22,7 +22,7 @@ import {
 import type { PageProps } from "./page-props.ts";
 
 /** office/historypay: deposits and withdrawals with filters (type, status, dates) and paging. */
-export function HistoryPayPage({ t, lang, basePath, query }: PageProps) {
+export function HistoryPayPage({ t, lang, basePath, query, clock }: PageProps) {
   const [applied, setApplied] = useState<Filters>(() => filtersFromQuery(query));
   const [draft, setDraft] = useState<Filters>(applied);
   const [datesError, setDatesError] = useState<string | null>(null);
@@ -147,7 +147,7 @@ export function HistoryPayPage({ t, lang, basePath, query }: PageProps) {
                 <tbody>
                   {data.items.map((p) => (
                     <tr key={p.id} data-payment-id={p.id} data-type={p.type}>
-                      <td>{displayDateTime(p.createdAt, lang)}</td>
+                      <td>{displayDateTime(p.createdAt, lang, clock)}</td>
                       <td>{t.types[p.type]}</td>
                       <td>{methodName({ id: p.method }, t)}</td>
                       <td className="po-num" dir="ltr">
