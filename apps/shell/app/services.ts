@@ -36,6 +36,8 @@ export interface RemoteRenderInput {
   cookies: string;
   /** The page's one clock decision (spec 000 §1), sent to the remote as mf-clock. */
   clock: "12h" | "24h";
+  /** What the visitor may open here (mf-features): "registration" when it opens. */
+  features: string[];
 }
 
 export type RemoteSlot =

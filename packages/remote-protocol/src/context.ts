@@ -1,6 +1,7 @@
 import {
   API_VERSION,
   type ClockFormat,
+  FeatureName,
   LangCode,
   PATH_PARAM,
   RENDER_HEADERS,
@@ -30,6 +31,8 @@ export interface RemoteRenderContext {
   cookies: string;
   /** The shell's one clock decision: every time the remote shows follows it. */
   clock: ClockFormat;
+  /** What the visitor may open here (mf-features), e.g. ["registration"]; empty when not said. */
+  features: string[];
 }
 
 /** What the shell knows when it asks for a render; everything but the path has a default. */
@@ -45,6 +48,7 @@ export interface RemoteRequestContext {
   components?: readonly string[];
   cookies?: string;
   clock?: ClockFormat;
+  features?: readonly string[];
 }
 
 export const DEFAULT_LANG = "en";
@@ -76,6 +80,7 @@ export function requestHeaders(ctx: RemoteRequestContext): Record<string, string
     accept: "application/json",
   };
   if (ctx.forceSpa) headers[RENDER_HEADERS.forceSpa] = "1";
+  if (ctx.features?.length) headers[RENDER_HEADERS.features] = ctx.features.join(",");
   if (ctx.cookies) headers.cookie = ctx.cookies;
   return headers;
 }
@@ -146,6 +151,13 @@ export function parseRenderRequest(input: {
   }
   const clock = header(input.headers, RENDER_HEADERS.clock) ?? DEFAULT_CLOCK;
   if (clock !== "12h" && clock !== "24h") return bad(`Header ${RENDER_HEADERS.clock} must be "12h" or "24h"`);
+  const features = (header(input.headers, RENDER_HEADERS.features) ?? "")
+    .split(",")
+    .map((word) => word.trim())
+    .filter((word) => word !== "");
+  if (!features.every((word) => FeatureName.safeParse(word).success)) {
+    return bad(`Header ${RENDER_HEADERS.features} must be comma-separated lowercase words`);
+  }
   const basePath = header(input.headers, RENDER_HEADERS.basePath) ?? `/${lang}`;
   if (!/^\/[a-z]{2}$/.test(basePath)) return bad(`Header ${RENDER_HEADERS.basePath} must look like "/en"`);
 
@@ -171,6 +183,7 @@ export function parseRenderRequest(input: {
       languages,
       cookies: header(input.headers, "cookie") ?? "",
       clock,
+      features,
     },
   };
 }

@@ -67,6 +67,7 @@ describe("render request context", () => {
         languages: ["en", "ru"],
         cookies: "a=1",
         clock: "24h",
+        features: [],
       },
     });
   });
@@ -81,6 +82,15 @@ describe("render request context", () => {
       ok: true,
       ctx: { path: "/", lang: "en", basePath: "/en", forceSpa: true, clock: "24h" },
     });
+  });
+
+  it("carries what the visitor may open, and nothing when the shell says nothing", () => {
+    const open = requestHeaders({ path: "/", lang: "en", features: ["registration"] });
+    expect(parseRenderRequest({ appName: "header", headers: open, path: "/" })).toMatchObject({
+      ok: true,
+      ctx: { features: ["registration"] },
+    });
+    expect(requestHeaders({ path: "/", lang: "en" })).not.toHaveProperty("mf-features");
   });
 
   it("carries the shell's clock decision to the remote", () => {
@@ -100,6 +110,7 @@ describe("render request context", () => {
     ["languages", { ...headers, "mf-languages": "en,RU" }, "MF_BAD_CONTEXT"],
     ["base path", { ...headers, "mf-base-path": "/en/x" }, "MF_BAD_CONTEXT"],
     ["clock", { ...headers, "mf-clock": "13h" }, "MF_BAD_CONTEXT"],
+    ["features", { ...headers, "mf-features": "registration,<x>" }, "MF_BAD_CONTEXT"],
   ])("refuses a bad %s header", (_, bad, code) => {
     expect(parseRenderRequest({ appName: "info", headers: bad, path: "/" })).toMatchObject({
       ok: false,

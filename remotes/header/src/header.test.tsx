@@ -51,6 +51,15 @@ describe("header in three languages", () => {
     for (const [key, text] of Object.entries(ar)) expect(text, key).toMatch(/[\u0600-\u06FF]/);
   });
 
+  it("offers registration only where the shell says it opens (issue 13 #20)", async () => {
+    const closed = await render({ features: [] });
+    expect(closed.body).not.toContain("/registration");
+    expect(closed.body).not.toContain(">Registration</a>");
+    expect(closed.body).toContain('href="/en/?login=1"');
+    const signedIn = await render({ cookies: "ua=1" });
+    expect(signedIn.body).not.toContain("/registration");
+  });
+
   it("falls back to English texts for a language without a dictionary", async () => {
     const answer = await render({ lang: "de", languages: ["en", "de"] });
     expect(answer.body).toContain("Sportsbook");

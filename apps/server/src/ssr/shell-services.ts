@@ -78,6 +78,7 @@ export function createShellServices(
             languages: input.languages,
             cookies: input.cookies,
             clock: input.clock,
+            features: input.features,
           });
           return { appName: input.appName, state: "ready", answer };
         } catch (err) {
@@ -95,6 +96,7 @@ export function createShellServices(
           languages: input.languages,
           cookies: input.cookies,
           clock: input.clock,
+          features: input.features,
         },
         {
           policy: {

@@ -215,7 +215,11 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
         lng={lng}
         oneTapScriptUrl={oneTapScriptUrl}
         oneTapClientId={page.site.oneTapClientId}
-        registrationHref={`/${lng}/registration?returnUrl=${encodeURIComponent(returnUrl)}`}
+        registrationHref={
+          page.site.registrationOpen
+            ? `/${lng}/registration?returnUrl=${encodeURIComponent(returnUrl)}`
+            : null
+        }
         onClose={closeAll}
         onSignedIn={(_userId, previous) => signedIn(previous)}
         onForgotPassword={() => open({ kind: "forgot" })}

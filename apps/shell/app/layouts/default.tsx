@@ -28,6 +28,7 @@ export function DefaultLayout({ page, children }: { page: PageData; children: Re
               dir={page.dir}
               languages={page.site.languages.map((l) => l.code)}
               clock={page.clock}
+              features={page.site.registrationOpen ? ["registration"] : []}
               path={pagePath(page)}
             />
           </div>

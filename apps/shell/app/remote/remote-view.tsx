@@ -20,6 +20,8 @@ export interface RemoteViewProps {
   languages: string[];
   /** The page's clock decision, passed on when the browser asks the remote itself. */
   clock: "12h" | "24h";
+  /** What the visitor may open here, passed on like the clock. */
+  features: string[];
   /** Page path without the language, with the query. */
   path: string;
 }
@@ -42,6 +44,7 @@ export function RemoteView(props: RemoteViewProps) {
   );
   const [runId, setRunId] = useState(0);
   const languagesKey = props.languages.join(",");
+  const featuresKey = props.features.join(",");
 
   useEffect(() => {
     registryStore.dispatch({ type: "use", appName: slot.appName, kind });
@@ -68,6 +71,7 @@ export function RemoteView(props: RemoteViewProps) {
         dir: props.dir,
         languages: languagesKey.split(","),
         clock: props.clock,
+        features: featuresKey ? featuresKey.split(",") : [],
       },
       {
         policy,
@@ -92,7 +96,7 @@ export function RemoteView(props: RemoteViewProps) {
       }
     });
     return () => abort.abort();
-  }, [slot, runId, policy, props.path, props.lng, props.dir, props.clock, languagesKey]);
+  }, [slot, runId, policy, props.path, props.lng, props.dir, props.clock, languagesKey, featuresKey]);
 
   if (status.state === "ready") return <RemoteBody key={answerKey(status.answer)} answer={status.answer} />;
   const appLabel = slot.appName;

@@ -6,7 +6,12 @@ import {
   isLangCode,
   uses12HourClock,
 } from "@parlay/domain/language";
-import { decideNavigation, isMaintenanceActive, type PageRoute } from "@parlay/domain/routing";
+import {
+  decideNavigation,
+  isMaintenanceActive,
+  type PageRoute,
+  registrationOpen,
+} from "@parlay/domain/routing";
 import { data, redirect } from "react-router";
 import { oneTapClientIdFor } from "../auth/one-tap-config.server.ts";
 import type { RemoteSlot, ShellServices, Viewer } from "../services.ts";
@@ -24,6 +29,8 @@ export interface ClientSite {
   scrollToTopType: "angle" | "arrow";
   isShowNotifyUpdate: boolean;
   maintenance: SiteConfig["maintenance"];
+  /** Registration opens here (allowed, not a VIP domain, route available; spec 000 §5). */
+  registrationOpen: boolean;
   /** One-tap sign-in's client id; null when one-tap is off here (the browser then asks nothing). */
   oneTapClientId: string | null;
   /** d.betting, what the coupon needs (spec 001 §5–§6). */
@@ -113,7 +120,10 @@ export async function loadPage(
   const { route, params } = decision;
   const dir = direction(lng);
   const languages = config.languages.filter((l) => allowed.includes(l.code));
-  const clock = uses12HourClock(req.cookies.is12h, req.country, config.twelveHourCountries) ? "12h" : "24h";
+  const canRegister = registrationOpen(config);
+  const clock: "12h" | "24h" = uses12HourClock(req.cookies.is12h, req.country, config.twelveHourCountries)
+    ? "12h"
+    : "24h";
   const remoteInput = {
     path: `/${rest}`,
     query: req.url.search,
@@ -122,7 +132,8 @@ export async function loadPage(
     languages: languages.map((l) => l.code),
     cookies: req.cookieHeader,
     clock,
-  } as const;
+    features: canRegister ? ["registration"] : [],
+  };
   const [header, primary, seoPage] = await Promise.all([
     route.layout === "default" && config.isShowHeader
       ? services.renderRemote({ ...remoteInput, appName: "header" })
@@ -171,6 +182,7 @@ export async function loadPage(
       scrollToTopType: config.scrollToTopType,
       isShowNotifyUpdate: config.isShowNotifyUpdate,
       maintenance: config.maintenance,
+      registrationOpen: canRegister,
       oneTapClientId: oneTapClientIdFor(config.isOneTapAuthEnabled, services.oneTapClientId),
       betting: {
         showOneClick: config.show_one_click,

@@ -27,6 +27,7 @@ export function ViewFor({ page }: { page: PageData }) {
         dir={page.dir}
         languages={page.site.languages.map((l) => l.code)}
         clock={page.clock}
+        features={page.site.registrationOpen ? ["registration"] : []}
         path={pagePath(page)}
       />
     );

@@ -40,6 +40,7 @@ describe("GET|POST /mf/:appName/render", () => {
       languages: ["en", "ru", "ar"],
       cookies: "s=1",
       clock: "24h",
+      features: [],
     });
   });
 

@@ -23,6 +23,7 @@ export function renderContext(
     languages: ["en", "ru", "ar"],
     cookies: "",
     clock: "24h",
+    features: ["registration"],
     ...overrides,
   };
 }
