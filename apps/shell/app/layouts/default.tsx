@@ -29,6 +29,7 @@ export function DefaultLayout({ page, children }: { page: PageData; children: Re
               languages={page.site.languages.map((l) => l.code)}
               clock={page.clock}
               features={page.site.registrationOpen ? ["registration"] : []}
+              replacements={page.site.replacements}
               path={pagePath(page)}
             />
           </div>

@@ -10,6 +10,7 @@ import { useNavigate } from "react-router";
 import { useT } from "../i18n.tsx";
 import type { RemoteSlot } from "../services.ts";
 import { registryStore } from "./registry-store.ts";
+import { replaceInAnswer } from "./replacements.ts";
 
 export interface RemoteViewProps {
   slot: RemoteSlot;
@@ -22,6 +23,8 @@ export interface RemoteViewProps {
   clock: "12h" | "24h";
   /** What the visitor may open here, passed on like the clock. */
   features: string[];
+  /** The site's text replacements, for an answer fetched here (the server fills its own). */
+  replacements: Record<string, string>;
   /** Page path without the language, with the query. */
   path: string;
 }
@@ -45,6 +48,9 @@ export function RemoteView(props: RemoteViewProps) {
   const [runId, setRunId] = useState(0);
   const languagesKey = props.languages.join(",");
   const featuresKey = props.features.join(",");
+  // The latest replacements without refetching when only the object's identity changes.
+  const replacementsRef = useRef(props.replacements);
+  replacementsRef.current = props.replacements;
 
   useEffect(() => {
     registryStore.dispatch({ type: "use", appName: slot.appName, kind });
@@ -84,7 +90,7 @@ export function RemoteView(props: RemoteViewProps) {
     ).then((result: LoadResult) => {
       if (abort.signal.aborted) return;
       if (result.kind === "ready") {
-        setStatus({ state: "ready", answer: result.answer });
+        setStatus({ state: "ready", answer: replaceInAnswer(result.answer, replacementsRef.current) });
       } else {
         registryStore.dispatch({
           type: "move",

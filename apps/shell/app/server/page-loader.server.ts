@@ -14,6 +14,7 @@ import {
 } from "@parlay/domain/routing";
 import { data, redirect } from "react-router";
 import { oneTapClientIdFor } from "../auth/one-tap-config.server.ts";
+import { replaceInSlot } from "../remote/replacements.ts";
 import type { RemoteSlot, ShellServices, Viewer } from "../services.ts";
 import { readRequest } from "./request-info.server.ts";
 import { buildSeo, descriptionFromHead, type PageSeo } from "./seo.server.ts";
@@ -29,6 +30,10 @@ export interface ClientSite {
   scrollToTopType: "angle" | "arrow";
   isShowNotifyUpdate: boolean;
   maintenance: SiteConfig["maintenance"];
+  /** Minimum age to play here (spec 000 §3): the footer's age badge. */
+  minAge: number;
+  /** dataForReplace: placeholders in remote answers → this site's values (docs/config.md). */
+  replacements: Record<string, string>;
   /** Registration opens here (allowed, not a VIP domain, route available; spec 000 §5). */
   registrationOpen: boolean;
   /** One-tap sign-in's client id; null when one-tap is off here (the browser then asks nothing). */
@@ -134,13 +139,11 @@ export async function loadPage(
     clock,
     features: canRegister ? ["registration"] : [],
   };
+  const render = async (appName: string) =>
+    replaceInSlot(await services.renderRemote({ ...remoteInput, appName }), config.dataForReplace);
   const [header, primary, seoPage] = await Promise.all([
-    route.layout === "default" && config.isShowHeader
-      ? services.renderRemote({ ...remoteInput, appName: "header" })
-      : null,
-    route.remote && KNOWN_REMOTES.has(route.remote)
-      ? services.renderRemote({ ...remoteInput, appName: route.remote })
-      : null,
+    route.layout === "default" && config.isShowHeader ? render("header") : null,
+    route.remote && KNOWN_REMOTES.has(route.remote) ? render(route.remote) : null,
     seoPageFor(services, { host: req.host, lang: lng }, seoTargetOf(route, params)),
   ]);
   // The primary remote decides the status: a page it does not know is a 404.
@@ -183,6 +186,8 @@ export async function loadPage(
       isShowNotifyUpdate: config.isShowNotifyUpdate,
       maintenance: config.maintenance,
       registrationOpen: canRegister,
+      minAge: config.minAge,
+      replacements: config.dataForReplace,
       oneTapClientId: oneTapClientIdFor(config.isOneTapAuthEnabled, services.oneTapClientId),
       betting: {
         showOneClick: config.show_one_click,

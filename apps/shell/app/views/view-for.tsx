@@ -28,6 +28,7 @@ export function ViewFor({ page }: { page: PageData }) {
         languages={page.site.languages.map((l) => l.code)}
         clock={page.clock}
         features={page.site.registrationOpen ? ["registration"] : []}
+        replacements={page.site.replacements}
         path={pagePath(page)}
       />
     );

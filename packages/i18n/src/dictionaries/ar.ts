@@ -57,7 +57,7 @@ export const ar: Dictionary = {
   footer_cookies: "ملفات تعريف الارتباط",
   footer_licenses: "التراخيص",
   footer_howbet: "كيف تراهن",
-  footer_age: "+18 قد يسبب القمار الإدمان. العب بمسؤولية.",
+  footer_age: "+{age} قد يسبب القمار الإدمان. العب بمسؤولية.",
   footer_copyright: "© {year} {company}. جميع الحقوق محفوظة.",
   footer_languages: "اللغة",
   maintenance_title: "أعمال صيانة",

@@ -57,7 +57,7 @@ export const en = {
   footer_cookies: "Cookies",
   footer_licenses: "Licences",
   footer_howbet: "How to bet",
-  footer_age: "18+ Gambling can be addictive. Play responsibly.",
+  footer_age: "{age}+ Gambling can be addictive. Play responsibly.",
   footer_copyright: "© {year} {company}. All rights reserved.",
   footer_languages: "Language",
   maintenance_title: "Technical works",

@@ -58,7 +58,7 @@ export const ru: Dictionary = {
   footer_cookies: "Файлы cookie",
   footer_licenses: "Лицензии",
   footer_howbet: "Как сделать ставку",
-  footer_age: "18+ Азартные игры могут вызывать зависимость. Играйте ответственно.",
+  footer_age: "{age}+ Азартные игры могут вызывать зависимость. Играйте ответственно.",
   footer_copyright: "© {year} {company}. Все права защищены.",
   footer_languages: "Язык",
   maintenance_title: "Технические работы",
