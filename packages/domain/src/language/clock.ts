@@ -19,10 +19,16 @@ export type DateTimeStyle =
   /** "1:05 PM". */
   | "time";
 
-const OPTIONS: Record<DateTimeStyle, Intl.DateTimeFormatOptions> = {
-  dateTime: { dateStyle: "medium", timeStyle: "short" },
-  dayMonthTime: { day: "2-digit", month: "2-digit", hour: "2-digit", minute: "2-digit" },
-  time: { hour: "numeric", minute: "2-digit" },
+// A list's column of 24-hour times lines up with two-digit hours; "02:00 PM" only looks odd.
+const OPTIONS: Record<DateTimeStyle, (clock: Clock) => Intl.DateTimeFormatOptions> = {
+  dateTime: () => ({ dateStyle: "medium", timeStyle: "short" }),
+  dayMonthTime: (clock) => ({
+    day: "2-digit",
+    month: "2-digit",
+    hour: clock === "12h" ? "numeric" : "2-digit",
+    minute: "2-digit",
+  }),
+  time: () => ({ hour: "numeric", minute: "2-digit" }),
 };
 
 /**
@@ -41,7 +47,7 @@ export function formatDateTime(
   if (Number.isNaN(at.getTime())) return typeof value === "string" ? value : "";
   try {
     return new Intl.DateTimeFormat(lang, {
-      ...OPTIONS[style],
+      ...OPTIONS[style](clock),
       hourCycle: clock === "12h" ? "h12" : "h23",
       ...(timeZone ? { timeZone } : {}),
     }).format(at);
