@@ -13,7 +13,7 @@ import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
 import { loginApi } from "./login-api.ts";
 import { LoginDialog } from "./login-dialog.tsx";
 import { LogoutDialog } from "./logout-dialog.tsx";
-import { GOOGLE_ONE_TAP_SCRIPT, ONE_TAP_CLIENT_ID_META } from "./one-tap.ts";
+import { afterOneTapRefusal, GOOGLE_ONE_TAP_SCRIPT, ONE_TAP_CLIENT_ID_META } from "./one-tap.ts";
 import { OneTapPrompt } from "./one-tap-prompt.tsx";
 import { type PreviousLogin, PreviousLoginNotice, previousLoginText } from "./previous-login.tsx";
 import { dialogFromQuery, stripDialogQuery } from "./query-dialogs.ts";
@@ -54,8 +54,9 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
   const [previousLogin, setPreviousLogin] = useState<string | null>(null);
   const fromQuery =
     dismissedKey === location.key ? null : dialogFromQuery(location.search, { authenticated, routeId });
-  const current = useRef({ location, routeId, lng, authenticated, fromQuery });
-  current.current = { location, routeId, lng, authenticated, fromQuery };
+  const registrationOpen = page.site.registrationOpen;
+  const current = useRef({ location, routeId, lng, authenticated, fromQuery, registrationOpen });
+  current.current = { location, routeId, lng, authenticated, fromQuery, registrationOpen };
 
   const closeAll = useCallback(() => {
     setManual(null);
@@ -116,7 +117,7 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
 
   const oneTapCredential = useCallback(
     async (credential: string) => {
-      const { lng: lang } = current.current;
+      const { lng: lang, registrationOpen: canRegister } = current.current;
       const res = await browserHttp().request<{ redirectUrl: string; status: "ok" | "two_step_required" }>({
         path: "/social-api/oauth/google-one-tap",
         form: { credential, language: lang },
@@ -126,13 +127,15 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
         else void navigate(res.data.redirectUrl);
         return;
       }
-      // A new identity needs an account first: currency, country and the age confirmation.
-      if (res.error.code === "VALIDATION" && /currency|age_confirmed|birth_date/.test(res.error.message)) {
+      const next = afterOneTapRefusal(res.error, canRegister);
+      if (next === "register") {
         setManual(null);
         void navigate(`/${lang}/registration/socialregistration?from=one_tap`);
         return;
       }
-      setAnnouncement(errorText(res.error, t) ?? "");
+      setAnnouncement(
+        next === "registrationClosed" ? t("auth_error_registration_closed") : (errorText(res.error, t) ?? ""),
+      );
     },
     [navigate, signedIn, t],
   );

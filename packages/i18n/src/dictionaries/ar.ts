@@ -127,6 +127,7 @@ export const ar: Dictionary = {
   auth_error_code_expired: "انتهت صلاحية الرمز أو استُنفدت محاولاته. اطلب رمزًا جديدًا.",
   auth_error_two_step_expired: "انتهت مهلة خطوة الدخول. يرجى تسجيل الدخول مجددًا.",
   auth_error_no_account: "لا يوجد حساب بهذا الرقم. يمكنك التسجيل به.",
+  auth_error_registration_closed: "التسجيل مغلق على هذا الموقع. سجّل الدخول بحساب لديك بالفعل.",
   auth_error_weak_password: "يجب أن تتكون كلمة المرور من 8 إلى 128 حرفًا وتتضمن حرفًا ورقمًا.",
   auth_error_email_taken: "يوجد حساب بهذا البريد الإلكتروني بالفعل.",
   auth_error_rate_limited: "محاولات كثيرة جدًا. انتظر دقيقة ثم حاول مجددًا.",

@@ -127,6 +127,8 @@ export const en = {
   auth_error_code_expired: "The code expired or was used up. Ask for a new one.",
   auth_error_two_step_expired: "The sign-in step expired. Please log in again.",
   auth_error_no_account: "No account uses this phone number. You can register with it.",
+  auth_error_registration_closed:
+    "Registration is closed on this site. Sign in with an account you already have.",
   auth_error_weak_password: "The password must be 8 to 128 characters with a letter and a digit.",
   auth_error_email_taken: "An account with this e-mail already exists.",
   auth_error_rate_limited: "Too many attempts. Wait a minute and try again.",
