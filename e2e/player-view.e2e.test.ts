@@ -63,6 +63,20 @@ describe("what a new player sees", () => {
     expect(await info.textContent()).not.toMatch(/%[A-Z_]+%|parlay\.example|\+00 000/);
     expect(await page.title()).toBe("Contacts — Parlay");
     expect(await page.locator(".shell-footer__age").textContent()).toMatch(/^18\+/);
+
+    // Russian: the language's own name and address, in the hydrated header too (no mismatch).
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    await page.goto(`${site.base}/ru/contacts`);
+    await ready(page, "header");
+    await ready(page, "info");
+    await info.getByText("podderzhka@parlay.test", { exact: false }).first().waitFor();
+    expect(await page.title()).toBe("Контакты — Парлей");
+    expect(await page.locator('[data-remote="header"] .ph-logo__text').textContent()).toBe("Парлей");
+    expect(errors.filter((m) => /hydrat|Minified React error #(418|423|425)/i.test(m))).toEqual([]);
+    await screenshot(page, "player-view-07-contacts-ru");
     await context.close();
   });
 

@@ -53,7 +53,7 @@ describe("betting render", () => {
     const answer = await render({ lang });
     expect(answer.status).toBe("ok");
     expect(answer.appName).toBe("betting");
-    expect(answer.title).toBe(`${line} — Parlay`);
+    expect(answer.title).toBe(`${line} — %SITE_NAME%`);
     for (const text of [line, live, results]) expect(answer.body).toContain(text);
     for (const path of ["line", "live", "results"]) expect(answer.body).toContain(`href="/${lang}/${path}"`);
     expect(answer.body).toContain("data-remote-props");
@@ -67,7 +67,7 @@ describe("betting render", () => {
     expect(line.body).toContain('name="timeFilter"');
     const live = await render({ path: "/live" });
     expect(live.body).toContain('name="timeFilter"');
-    expect(live.title).toBe("Live betting — Parlay");
+    expect(live.title).toBe("Live betting — %SITE_NAME%");
     // Recommended picks fix the time filter to 6: no form.
     expect((await render({ path: "/line/betsonyour" })).body).not.toContain('name="timeFilter"');
   });

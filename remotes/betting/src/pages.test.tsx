@@ -98,7 +98,7 @@ describe("every sportsbook page of the route map renders", () => {
   ])("%s is the %s page titled %s", async (path, page, title) => {
     const answer = await render(path);
     expect(answer.status).toBe("ok");
-    expect(answer.title).toBe(`${title} — Parlay`);
+    expect(answer.title).toBe(`${title} — %SITE_NAME%`);
     expect(answer.body).toContain(`"page":"${page}"`);
     expect(answer.body).not.toContain("later release");
   });

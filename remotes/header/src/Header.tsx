@@ -67,7 +67,7 @@ export function Header({ lang, basePath, section, languages, loggedIn, registrat
         <span className="ph-logo__mark" aria-hidden="true">
           P
         </span>
-        <span className="ph-logo__text">Parlay</span>
+        <span className="ph-logo__text">{t.siteName}</span>
       </a>
       <nav className="ph-nav" aria-label={t.navLabel}>
         <ul className="ph-nav__list">

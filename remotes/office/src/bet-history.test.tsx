@@ -237,7 +237,7 @@ describe("office/history page", () => {
   it("renders the frame with its menu item current, the filters from the URL, and loading", async () => {
     const answer = await render("/office/history", { status: "won", from: "2025-02-01", typeId: "2" });
     expect(answer.status).toBe("ok");
-    expect(answer.title).toBe("Bet history — My account — Parlay");
+    expect(answer.title).toBe("Bet history — My account — %SITE_NAME%");
     expect(answer.body).toContain('data-section="bet_history" aria-current="page"');
     expect(answer.body).not.toContain('data-later="true"');
     expect(answer.body).toContain('aria-label="Bet filters"');
@@ -254,7 +254,7 @@ describe("office/history page", () => {
     expect(days).toBeGreaterThanOrEqual(30);
     expect(days).toBeLessThan(31);
     expect((await render("/office/history", {}, "ru")).body).toContain("Фильтры ставок");
-    expect((await render("/office/history", {}, "ar")).title).toBe("سجل الرهانات — حسابي — Parlay");
+    expect((await render("/office/history", {}, "ar")).title).toBe("سجل الرهانات — حسابي — %SITE_NAME%");
   });
 });
 
