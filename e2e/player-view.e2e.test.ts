@@ -170,6 +170,14 @@ describe("a phone and a laptop (#28)", () => {
     const last = (await oddsAndDock(page)).odds.at(-1);
     if (last) expect(last.y + last.height).toBeLessThanOrEqual(dock.y);
     await screenshot(page, "player-view-03b-line-390-end");
+
+    // Arabic, right to left: the same bar, the whole width.
+    await page.goto(`${site.base}/ar/line`);
+    await page.locator('[data-remote="betting"] .pb-odds').first().waitFor({ timeout: 30_000 });
+    const ar = await oddsAndDock(page);
+    expect(ar.dock?.x).toBeLessThanOrEqual(0);
+    expect(ar.dock?.width).toBeGreaterThanOrEqual(ar.viewport.width);
+    await screenshot(page, "player-view-03c-line-390-ar");
     await context.close();
   });
 
