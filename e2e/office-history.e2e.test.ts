@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, startSiteWithFeed } from "./harness.ts";
-import { depositThroughProvider, pageApi, registerFast } from "./player-money.ts";
+import { depositThroughProvider, lineOutcome, pageApi, placeSingle, registerFast } from "./player-money.ts";
 import { playerPage, type Site } from "./players-helpers.ts";
 
 /**
@@ -25,72 +25,10 @@ afterAll(async () => {
 
 const office = (page: Page) => page.locator('[data-remote="office"]');
 
-interface Pick {
-  outcomeId: number;
-  /** Integer thousandths, as the sportsbook API answers odds. */
-  coef: number;
-}
-
-/** An open outcome of a line game that starts later (so the bet stays open during the test). */
-async function pickOutcome(): Promise<Pick> {
-  const get = async <T>(path: string) =>
-    (await (await fetch(`${site.base}/web-api/sportsbook${path}`)).json()) as T;
-  const sports = await get<{ sportId: number; gamesCount: number }[]>("/menu?section=line");
-  for (const sport of sports.filter((s) => s.gamesCount > 0)) {
-    const { champs } = await get<{ champs: { champId: number; gamesCount: number }[] }>(
-      `/sports/${sport.sportId}/champs?section=line`,
-    );
-    for (const champ of champs.filter((c) => c.gamesCount > 0)) {
-      const { games } = await get<{
-        games: {
-          startAt: string;
-          isLive: boolean;
-          markets: { isBlocked: boolean; outcomes: { outcomeId: number; coef: number }[] }[];
-        }[];
-      }>(`/champs/${champ.champId}/games?section=line`);
-      for (const game of games) {
-        if (game.isLive || Date.parse(game.startAt) < Date.now() + 30 * 60_000) continue;
-        const outcome = game.markets.find((m) => !m.isBlocked)?.outcomes[0];
-        if (outcome) return outcome;
-      }
-    }
-  }
-  throw new Error("no open line outcome");
-}
-
 /** A fast_reg player with 1000.00 RUB, deposited through the provider sandbox, all from inside the page. */
 async function fundedPlayer(page: Page): Promise<void> {
   await registerFast(page, site.base);
   await depositThroughProvider(page, site.base, "1000.00");
-}
-
-/** Places a single through the contract's call 1; answers the coupon as the server sent it. */
-async function placeSingle(
-  page: Page,
-  pick: Pick,
-  stake = { amount: "150.00", currency: "RUB" },
-): Promise<{ id: number; code?: string }> {
-  const answer = await page.evaluate(
-    async ({ p, stake }) => {
-      const token = decodeURIComponent(/(?:^|; )csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? "");
-      const res = await fetch("/web-api/betting/coupons", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-csrf-token": token },
-        body: JSON.stringify({
-          typeId: 0,
-          amount: stake.amount,
-          currency: stake.currency,
-          bets: [{ outcomeId: p.outcomeId, coef: (p.coef / 1000).toFixed(3) }],
-          changeCoefAction: 1,
-          idempotencyKey: crypto.randomUUID(),
-        }),
-      });
-      return { status: res.status, body: (await res.json()) as { coupon: { id: number; code?: string } } };
-    },
-    { p: pick, stake },
-  );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.coupon;
 }
 
 async function openHistory(page: Page, lang = "en", search = ""): Promise<void> {
@@ -111,7 +49,10 @@ describe("bet history in Chromium", () => {
     );
     expect(store.mainAccount.iso).toBe("EUR");
     await depositThroughProvider(page, site.base, "100.00", "EUR");
-    const placed = await placeSingle(page, await pickOutcome(), { amount: "10.00", currency: "EUR" });
+    const placed = await placeSingle(page, await lineOutcome(site.base), {
+      amount: "10.00",
+      currency: "EUR",
+    });
     const after = await pageApi<{ mainAccount: { iso: string; money: string } }>(
       page,
       "GET",
@@ -132,7 +73,7 @@ describe("bet history in Chromium", () => {
       if (msg.type() === "error") consoleErrors.push(msg.text());
     });
     await fundedPlayer(page);
-    const pick = await pickOutcome();
+    const pick = await lineOutcome(site.base);
     const placed = await placeSingle(page, pick);
 
     await openHistory(page);

@@ -67,3 +67,65 @@ export async function depositThroughProvider(
     })
     .toBe("succeeded");
 }
+
+/** An outcome to bet on; odds in integer thousandths, as the sportsbook API answers them. */
+export interface LinePick {
+  outcomeId: number;
+  coef: number;
+}
+
+/** An open outcome of a line game that starts later (so the bet stays open during the test). */
+export async function lineOutcome(base: string): Promise<LinePick> {
+  const get = async <T>(path: string) =>
+    (await (await fetch(`${base}/web-api/sportsbook${path}`)).json()) as T;
+  const sports = await get<{ sportId: number; gamesCount: number }[]>("/menu?section=line");
+  for (const sport of sports.filter((s) => s.gamesCount > 0)) {
+    const { champs } = await get<{ champs: { champId: number; gamesCount: number }[] }>(
+      `/sports/${sport.sportId}/champs?section=line`,
+    );
+    for (const champ of champs.filter((c) => c.gamesCount > 0)) {
+      const { games } = await get<{
+        games: {
+          startAt: string;
+          isLive: boolean;
+          markets: { isBlocked: boolean; outcomes: LinePick[] }[];
+        }[];
+      }>(`/champs/${champ.champId}/games?section=line`);
+      for (const game of games) {
+        if (game.isLive || Date.parse(game.startAt) < Date.now() + 30 * 60_000) continue;
+        const outcome = game.markets.find((m) => !m.isBlocked)?.outcomes[0];
+        if (outcome) return outcome;
+      }
+    }
+  }
+  throw new Error("no open line outcome");
+}
+
+/** Places a single through the contract's call 1; answers the coupon as the server sent it. */
+export async function placeSingle(
+  page: Page,
+  pick: LinePick,
+  stake = { amount: "150.00", currency: "RUB" },
+): Promise<{ id: number; code?: string }> {
+  const answer = await page.evaluate(
+    async ({ p, stake }) => {
+      const token = decodeURIComponent(/(?:^|; )csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? "");
+      const res = await fetch("/web-api/betting/coupons", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-csrf-token": token },
+        body: JSON.stringify({
+          typeId: 0,
+          amount: stake.amount,
+          currency: stake.currency,
+          bets: [{ outcomeId: p.outcomeId, coef: (p.coef / 1000).toFixed(3) }],
+          changeCoefAction: 1,
+          idempotencyKey: crypto.randomUUID(),
+        }),
+      });
+      return { status: res.status, body: (await res.json()) as { coupon: { id: number; code?: string } } };
+    },
+    { p: pick, stake },
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.coupon;
+}

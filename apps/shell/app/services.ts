@@ -34,6 +34,10 @@ export interface RemoteRenderInput {
   dir: "ltr" | "rtl";
   languages: string[];
   cookies: string;
+  /** The page's one clock decision (spec 000 §1), sent to the remote as mf-clock. */
+  clock: "12h" | "24h";
+  /** What the visitor may open here (mf-features): "registration" when it opens. */
+  features: string[];
 }
 
 export type RemoteSlot =

@@ -1,5 +1,7 @@
 import {
   API_VERSION,
+  type ClockFormat,
+  FeatureName,
   LangCode,
   PATH_PARAM,
   RENDER_HEADERS,
@@ -27,6 +29,10 @@ export interface RemoteRenderContext {
   languages: string[];
   /** The raw Cookie header: the remote reads the session cookie itself. */
   cookies: string;
+  /** The shell's one clock decision: every time the remote shows follows it. */
+  clock: ClockFormat;
+  /** What the visitor may open here (mf-features), e.g. ["registration"]; empty when not said. */
+  features: string[];
 }
 
 /** What the shell knows when it asks for a render; everything but the path has a default. */
@@ -41,10 +47,14 @@ export interface RemoteRequestContext {
   forceSpa?: boolean;
   components?: readonly string[];
   cookies?: string;
+  clock?: ClockFormat;
+  features?: readonly string[];
 }
 
 export const DEFAULT_LANG = "en";
 export const DEFAULT_DEVICE = "desktop";
+/** A shell that says nothing about the clock gets the 24-hour one, the habit of most offered languages. */
+export const DEFAULT_CLOCK: ClockFormat = "24h";
 const RTL_LANGS = new Set(["ar", "he", "fa", "ur"]);
 
 /** Only a fallback: the shell is the owner of direction and sends it in mf-dir. */
@@ -66,9 +76,11 @@ export function requestHeaders(ctx: RemoteRequestContext): Record<string, string
     [RENDER_HEADERS.basePath]: ctx.basePath ?? `/${ctx.lang}`,
     [RENDER_HEADERS.device]: ctx.device ?? DEFAULT_DEVICE,
     [RENDER_HEADERS.languages]: (ctx.languages ?? [ctx.lang]).join(","),
+    [RENDER_HEADERS.clock]: ctx.clock ?? DEFAULT_CLOCK,
     accept: "application/json",
   };
   if (ctx.forceSpa) headers[RENDER_HEADERS.forceSpa] = "1";
+  if (ctx.features?.length) headers[RENDER_HEADERS.features] = ctx.features.join(",");
   if (ctx.cookies) headers.cookie = ctx.cookies;
   return headers;
 }
@@ -137,6 +149,15 @@ export function parseRenderRequest(input: {
   if (!languages.every((code) => LangCode.safeParse(code).success)) {
     return bad(`Header ${RENDER_HEADERS.languages} must be comma-separated two-letter codes`);
   }
+  const clock = header(input.headers, RENDER_HEADERS.clock) ?? DEFAULT_CLOCK;
+  if (clock !== "12h" && clock !== "24h") return bad(`Header ${RENDER_HEADERS.clock} must be "12h" or "24h"`);
+  const features = (header(input.headers, RENDER_HEADERS.features) ?? "")
+    .split(",")
+    .map((word) => word.trim())
+    .filter((word) => word !== "");
+  if (!features.every((word) => FeatureName.safeParse(word).success)) {
+    return bad(`Header ${RENDER_HEADERS.features} must be comma-separated lowercase words`);
+  }
   const basePath = header(input.headers, RENDER_HEADERS.basePath) ?? `/${lang}`;
   if (!/^\/[a-z]{2}$/.test(basePath)) return bad(`Header ${RENDER_HEADERS.basePath} must look like "/en"`);
 
@@ -161,6 +182,8 @@ export function parseRenderRequest(input: {
       components,
       languages,
       cookies: header(input.headers, "cookie") ?? "",
+      clock,
+      features,
     },
   };
 }

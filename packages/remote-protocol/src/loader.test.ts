@@ -71,6 +71,7 @@ describe("loadRemote", () => {
       "mf-base-path": "/en",
       "mf-device": "desktop",
       "mf-languages": "en,ru,ar",
+      "mf-clock": "24h",
       accept: "application/json",
       cookie: "parlay_session=abc",
     });

@@ -77,6 +77,8 @@ describe("render request context", () => {
         components: [],
         languages: ["en", "ru"],
         cookies: "a=1",
+        clock: "24h",
+        features: [],
       },
     });
   });
@@ -89,7 +91,25 @@ describe("render request context", () => {
     });
     expect(parsed).toMatchObject({
       ok: true,
-      ctx: { path: "/", lang: "en", basePath: "/en", forceSpa: true },
+      ctx: { path: "/", lang: "en", basePath: "/en", forceSpa: true, clock: "24h" },
+    });
+  });
+
+  it("carries what the visitor may open, and nothing when the shell says nothing", () => {
+    const open = requestHeaders({ path: "/", lang: "en", features: ["registration"] });
+    expect(parseRenderRequest({ appName: "header", headers: open, path: "/" })).toMatchObject({
+      ok: true,
+      ctx: { features: ["registration"] },
+    });
+    expect(requestHeaders({ path: "/", lang: "en" })).not.toHaveProperty("mf-features");
+  });
+
+  it("carries the shell's clock decision to the remote", () => {
+    const twelve = requestHeaders({ path: "/line", lang: "en", clock: "12h" });
+    expect(twelve["mf-clock"]).toBe("12h");
+    expect(parseRenderRequest({ appName: "betting", headers: twelve, path: "/line" })).toMatchObject({
+      ok: true,
+      ctx: { clock: "12h" },
     });
   });
 
@@ -100,6 +120,8 @@ describe("render request context", () => {
     ["dir", { ...headers, "mf-dir": "up" }, "MF_BAD_CONTEXT"],
     ["languages", { ...headers, "mf-languages": "en,RU" }, "MF_BAD_CONTEXT"],
     ["base path", { ...headers, "mf-base-path": "/en/x" }, "MF_BAD_CONTEXT"],
+    ["clock", { ...headers, "mf-clock": "13h" }, "MF_BAD_CONTEXT"],
+    ["features", { ...headers, "mf-features": "registration,<x>" }, "MF_BAD_CONTEXT"],
   ])("refuses a bad %s header", (_, bad, code) => {
     expect(parseRenderRequest({ appName: "info", headers: bad, path: "/" })).toMatchObject({
       ok: false,

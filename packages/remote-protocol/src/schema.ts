@@ -18,6 +18,8 @@ export const RENDER_HEADERS = {
   basePath: "mf-base-path",
   device: "mf-device",
   languages: "mf-languages",
+  clock: "mf-clock",
+  features: "mf-features",
 } as const;
 
 /** The only values the v2 protocol accepts for the two mandatory headers. */
@@ -100,3 +102,14 @@ export const LangCode = z.string().check(z.regex(/^[a-z]{2}$/));
 
 export const TextDirection = z.enum(["ltr", "rtl"]);
 export type TextDirection = z.infer<typeof TextDirection>;
+
+/**
+ * What the shell decided this visitor may open on this site, for remotes that link to it:
+ * `registration` (spec 000 §5: allowed, not a VIP domain, route available). Unknown words are kept,
+ * so a newer shell does not break an older remote.
+ */
+export const FeatureName = z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/));
+
+/** The player's clock, decided once by the shell (spec 000 §1: is12h cookie, else the country list). */
+export const ClockFormat = z.enum(["12h", "24h"]);
+export type ClockFormat = z.infer<typeof ClockFormat>;

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@parlay/domain/language";
 import { loadFinal } from "./api.ts";
 import type { BettingProps } from "./props.ts";
 import { LoadState } from "./states.tsx";
@@ -5,7 +6,7 @@ import { useLoad } from "./use-load.ts";
 
 /** A championship's final page: the table its finished games make and those results. */
 export function Final(props: BettingProps & { champ: string; champHref: string }) {
-  const { champ, champHref, t, lang } = props;
+  const { champ, champHref, t, lang, clock } = props;
   const [load, , retry] = useLoad(champ, (signal) => loadFinal(champ, signal));
   const data = load.state === "ready" ? load.data : null;
   return (
@@ -61,7 +62,7 @@ export function Final(props: BettingProps & { champ: string; champHref: string }
             {data.results.map((g) => (
               <li key={g.gameId}>
                 {g.opponents[0]} — {g.opponents[1]} <strong>{g.fullScore}</strong>{" "}
-                <span className="pb-count">{new Date(g.startAt).toLocaleString(lang)}</span>
+                <span className="pb-count">{formatDateTime(g.startAt, lang, clock)}</span>
               </li>
             ))}
           </ul>

@@ -9,7 +9,7 @@ import { useLoad } from "./use-load.ts";
 
 /** One game with every market; odds, score and blocks follow the live push. */
 export function GamePage(props: BettingProps & { gameKey: string; champHref: string }) {
-  const { gameKey, champHref, t, lang } = props;
+  const { gameKey, champHref, t, lang, clock } = props;
   const [load, setLoad, retry] = useLoad(gameKey, (signal) => loadGame(gameKey, signal));
   const game = load.state === "ready" ? load.data : null;
   const onDiffs = useCallback(
@@ -36,7 +36,7 @@ export function GamePage(props: BettingProps & { gameKey: string; champHref: str
               <GameClock game={game} t={t} />
             </>
           ) : (
-            startText(game.startAt, lang)
+            startText(game.startAt, lang, clock)
           )}
         </p>
       ) : null}

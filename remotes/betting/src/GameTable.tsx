@@ -1,3 +1,4 @@
+import type { Clock } from "@parlay/domain/language";
 import type { Game } from "./api.ts";
 import { GameClock } from "./GameClock.tsx";
 import type { BettingDictionary } from "./i18n/index.ts";
@@ -18,6 +19,7 @@ interface Props {
   groups: TableGroup[];
   t: BettingDictionary;
   lang: string;
+  clock: Clock;
   gameHref: (game: Game) => string;
   /** Shown under the name in a flat list: the championship. */
   champName?: (game: Game) => string;
@@ -28,7 +30,7 @@ interface Props {
  * columns (main 1X2 / winner, total, handicap) and an optional wide score column. Odds cells have a
  * fixed width, so live changes never shift the rows.
  */
-export function GameTables({ groups, t, lang, gameHref, champName }: Props) {
+export function GameTables({ groups, t, lang, clock, gameHref, champName }: Props) {
   const { view, global } = useSettings();
   const columns = marketColumns(view);
   return (
@@ -70,7 +72,7 @@ export function GameTables({ groups, t, lang, gameHref, champName }: Props) {
                           <GameClock game={game} t={t} />
                         </>
                       ) : (
-                        startText(game.startAt, lang)
+                        startText(game.startAt, lang, clock)
                       )}
                       {game.videoId ? (
                         <span className="pb-video" role="img" aria-label={t.video}>

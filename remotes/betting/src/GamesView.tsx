@@ -66,7 +66,7 @@ export function scopeFilter(base: GamesBase, timeFilter: TimeFilter, view: Betti
 export function GamesView(
   props: BettingProps & { base: GamesBase; links: GamesLinks; heading?: string | undefined; menu?: boolean },
 ) {
-  const { base, links, timeFilter, t, lang, menu = true } = props;
+  const { base, links, timeFilter, t, lang, clock, menu = true } = props;
   const { view, global, ready } = useSettings();
   const filter = scopeFilter(base, timeFilter, view);
   const key = JSON.stringify([base, filter]);
@@ -203,6 +203,7 @@ export function GamesView(
               groups={groups}
               t={t}
               lang={lang}
+              clock={clock}
               gameHref={(g) => links.game(g, champById.get(g.champId))}
               champName={(g) => champById.get(g.champId)?.nameEng ?? ""}
             />

@@ -1,3 +1,4 @@
+import { type Clock, formatDateTime } from "@parlay/domain/language";
 import { useCallback, useState } from "react";
 import { type Game, loadLive, loadResults } from "./api.ts";
 import { applyDiff, type Diff, useLiveGames } from "./live.ts";
@@ -40,7 +41,7 @@ export function Results(props: BettingProps & { type: "day" | "live" | "zone" })
 }
 
 function DayResults(props: BettingProps & { zone: boolean }) {
-  const { date, t, lang, zone } = props;
+  const { date, t, lang, clock, zone } = props;
   const day = date ?? "";
   const [load, , retry] = useLoad(day, (signal) => loadResults(day || today(), signal));
   const games = load.state === "ready" ? load.data.games : null;
@@ -61,13 +62,15 @@ function DayResults(props: BettingProps & { zone: boolean }) {
       </div>
       <LoadState load={load} retry={retry} t={t} />
       {games && games.length === 0 ? <p className="pb-note">{t.empty}</p> : null}
-      {games && games.length > 0 ? <ScoreTable games={games} t={t} lang={lang} periods={zone} /> : null}
+      {games && games.length > 0 ? (
+        <ScoreTable games={games} t={t} lang={lang} clock={clock} periods={zone} />
+      ) : null}
     </>
   );
 }
 
 function LiveScores(props: BettingProps) {
-  const { t, lang } = props;
+  const { t, lang, clock } = props;
   const [load, setLoad, retry] = useLoad("live", (signal) => loadLive(signal));
   const games = load.state === "ready" ? load.data : null;
   const onDiffs = useCallback(
@@ -87,7 +90,9 @@ function LiveScores(props: BettingProps) {
       </h2>
       <LoadState load={load} retry={retry} t={t} />
       {games && games.length === 0 ? <p className="pb-note">{t.empty}</p> : null}
-      {games && games.length > 0 ? <ScoreTable games={games} t={t} lang={lang} periods /> : null}
+      {games && games.length > 0 ? (
+        <ScoreTable games={games} t={t} lang={lang} clock={clock} periods />
+      ) : null}
     </>
   );
 }
@@ -97,11 +102,13 @@ function ScoreTable({
   games,
   t,
   lang,
+  clock,
   periods,
 }: {
   games: Game[];
   t: BettingProps["t"];
   lang: string;
+  clock: Clock;
   periods: boolean;
 }) {
   const [shown, setShown] = useState(ROWS_SHOWN);
@@ -132,7 +139,7 @@ function ScoreTable({
                 <th scope="row" className="pb-game">
                   {g.opponents[0]} — {g.opponents[1]}
                   <span className="pb-meta">
-                    {new Date(g.startAt).toLocaleString(lang)}
+                    {formatDateTime(g.startAt, lang, clock)}
                     {g.statusId === 5 ? ` · ${t.cancelled}` : ""}
                     {g.info ? ` · ${g.info}` : ""}
                   </span>

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@parlay/domain/language";
 import { type FormEntry, loadStatistic } from "./api.ts";
 import type { BettingDictionary } from "./i18n/index.ts";
 import type { BettingProps } from "./props.ts";
@@ -9,7 +10,7 @@ import { useLoad } from "./use-load.ts";
  * (their last finished games before this one) and their past meetings.
  */
 export function Statistic(props: BettingProps & { gameId: string | null }) {
-  const { gameId, t, lang } = props;
+  const { gameId, t, lang, clock } = props;
   const [load, , retry] = useLoad(gameId ?? "", (signal) =>
     gameId ? loadStatistic(gameId, signal) : Promise.reject(new Error("no game")),
   );
@@ -24,7 +25,7 @@ export function Statistic(props: BettingProps & { gameId: string | null }) {
       <LoadState load={load} retry={retry} t={t} />
       {game ? (
         <p className="pb-meta">
-          {new Date(game.startAt).toLocaleString(lang)} · {t.score}: {game.fullScore}
+          {formatDateTime(game.startAt, lang, clock)} · {t.score}: {game.fullScore}
         </p>
       ) : null}
       {data ? (

@@ -1,9 +1,11 @@
 import { type RemoteRenderContext, RenderAnswer } from "@parlay/remote-protocol";
 import { renderContext } from "@parlay/remote-protocol/testing";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Game } from "./api.ts";
 import { coefText } from "./api.ts";
-import { BETTING_DICTIONARIES, bettingRemote } from "./index.ts";
+import { GameTables } from "./GameTable.tsx";
+import { BETTING_DICTIONARIES, bettingDictionary, bettingRemote } from "./index.ts";
 import { applyDiff } from "./live.ts";
 import { matchBettingRoute } from "./routes.ts";
 import { BETTING_CSS } from "./styles.ts";
@@ -15,6 +17,33 @@ function context(overrides: Partial<RemoteRenderContext> = {}): RemoteRenderCont
 const render = async (overrides: Partial<RemoteRenderContext> = {}) =>
   RenderAnswer.parse(await bettingRemote.render(context(overrides)));
 
+const game: Game = {
+  gameId: 7,
+  sportId: 1,
+  champId: 2,
+  opponents: ["A", "B"],
+  slug: "a-b",
+  startAt: "2026-11-22T10:00:00.000Z",
+  statusId: 2,
+  timeSec: 60,
+  score: [0, 0],
+  fullScore: "0:0",
+  info: "",
+  isFinished: false,
+  markets: [
+    {
+      marketId: 9,
+      typeId: 1,
+      kind: 0,
+      param: null,
+      isBlocked: false,
+      isMain: true,
+      name: "1X2",
+      outcomes: [{ outcomeId: 90, code: "1", name: "A", coef: 1900, statusId: null }],
+    },
+  ],
+};
+
 describe("betting render", () => {
   it.each([
     ["en", "Sportsbook", "Live betting", "Results"],
@@ -24,7 +53,7 @@ describe("betting render", () => {
     const answer = await render({ lang });
     expect(answer.status).toBe("ok");
     expect(answer.appName).toBe("betting");
-    expect(answer.title).toBe(`${line} — Parlay`);
+    expect(answer.title).toBe(`${line} — %SITE_NAME%`);
     for (const text of [line, live, results]) expect(answer.body).toContain(text);
     for (const path of ["line", "live", "results"]) expect(answer.body).toContain(`href="/${lang}/${path}"`);
     expect(answer.body).toContain("data-remote-props");
@@ -38,7 +67,7 @@ describe("betting render", () => {
     expect(line.body).toContain('name="timeFilter"');
     const live = await render({ path: "/live" });
     expect(live.body).toContain('name="timeFilter"');
-    expect(live.title).toBe("Live betting — Parlay");
+    expect(live.title).toBe("Live betting — %SITE_NAME%");
     // Recommended picks fix the time filter to 6: no form.
     expect((await render({ path: "/line/betsonyour" })).body).not.toContain('name="timeFilter"');
   });
@@ -94,33 +123,23 @@ describe("routes, odds and live diffs", () => {
     expect(coefText(1001)).toBe("1.001");
   });
 
+  it("shows kick-off times on the clock the shell decided (spec 000 §1, issue 13 #14)", async () => {
+    expect((await render({ clock: "12h" })).body).toContain('"clock":"12h"');
+    const table = (clock: "12h" | "24h") =>
+      renderToStaticMarkup(
+        <GameTables
+          groups={[{ key: "g", title: "League", href: null, games: [{ ...game, statusId: 1 }] }]}
+          t={bettingDictionary("en")}
+          lang="en"
+          clock={clock}
+          gameHref={() => "/en/line/x"}
+        />,
+      );
+    expect(table("12h")).toMatch(/\d{1,2}:\d{2}\s(AM|PM)/);
+    expect(table("24h")).not.toMatch(/AM|PM/);
+  });
+
   it("folds a diff into its game only", () => {
-    const game: Game = {
-      gameId: 7,
-      sportId: 1,
-      champId: 2,
-      opponents: ["A", "B"],
-      slug: "a-b",
-      startAt: "2026-11-22T10:00:00.000Z",
-      statusId: 2,
-      timeSec: 60,
-      score: [0, 0],
-      fullScore: "0:0",
-      info: "",
-      isFinished: false,
-      markets: [
-        {
-          marketId: 9,
-          typeId: 1,
-          kind: 0,
-          param: null,
-          isBlocked: false,
-          isMain: true,
-          name: "1X2",
-          outcomes: [{ outcomeId: 90, code: "1", name: "A", coef: 1900, statusId: null }],
-        },
-      ],
-    };
     const next = applyDiff(game, { g: 7, o: [[90, 2100]], b: [[9, 1]], sc: [1, 0] });
     expect(next.markets[0]?.outcomes[0]?.coef).toBe(2100);
     expect(next.markets[0]?.isBlocked).toBe(true);

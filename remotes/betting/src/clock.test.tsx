@@ -53,6 +53,7 @@ const table = (g: Game, t = en) =>
         groups={[{ key: "x", title: "T", href: null, games: [g] }]}
         t={t}
         lang="en"
+        clock="24h"
         gameHref={() => "/g"}
       />
     </StaticSettings>,

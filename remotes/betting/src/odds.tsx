@@ -1,3 +1,4 @@
+import { type Clock, formatDateTime } from "@parlay/domain/language";
 import { coefText, type Game, type Market } from "./api.ts";
 import type { BettingDictionary } from "./i18n/index.ts";
 import { useSettings } from "./settings.tsx";
@@ -72,13 +73,9 @@ export function paramText(market: Market | undefined): string {
   return market.typeId === 4 && market.param > 0 ? `+${market.param}` : String(market.param);
 }
 
-export function startText(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, {
-    day: "2-digit",
-    month: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
+/** A kick-off in a list: day, month and time on the player's clock. */
+export function startText(iso: string, lang: string, clock: Clock): string {
+  return formatDateTime(iso, lang, clock, "dayMonthTime");
 }
 
 export const isLive = (game: Game) => game.statusId === 2 || game.statusId === 3;

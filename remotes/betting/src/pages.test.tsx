@@ -98,7 +98,7 @@ describe("every sportsbook page of the route map renders", () => {
   ])("%s is the %s page titled %s", async (path, page, title) => {
     const answer = await render(path);
     expect(answer.status).toBe("ok");
-    expect(answer.title).toBe(`${title} — Parlay`);
+    expect(answer.title).toBe(`${title} — %SITE_NAME%`);
     expect(answer.body).toContain(`"page":"${page}"`);
     expect(answer.body).not.toContain("later release");
   });
@@ -113,6 +113,7 @@ describe("every sportsbook page of the route map renders", () => {
           ]}
           t={en}
           lang="en"
+          clock="24h"
           gameHref={() => "/g"}
         />
       </StaticSettings>,
@@ -240,6 +241,7 @@ describe("betting view and global settings", () => {
           groups={[{ key: "all", title: null, href: null, games: [game()] }]}
           t={en}
           lang="en"
+          clock="24h"
           gameHref={() => "/g"}
           champName={() => "England. Premier League"}
         />
@@ -262,6 +264,7 @@ describe("betting view and global settings", () => {
           groups={[{ key: "x", title: "T", href: null, games: [game()] }]}
           t={en}
           lang="en"
+          clock="24h"
           gameHref={() => "/g"}
         />
       </StaticSettings>,

@@ -1,3 +1,4 @@
+import type { Clock } from "@parlay/domain/language";
 import type { RemoteRenderContext } from "@parlay/remote-protocol";
 import type { PageNames } from "./canonical.ts";
 import { type BettingDictionary, bettingDictionary } from "./i18n/index.ts";
@@ -6,6 +7,8 @@ import { type BettingRoute, dateOf, gameIdOf, type TimeFilter, timeFilterOf } fr
 /** Everything the pages need, serialised into the body: the client bundle carries no dictionaries. */
 export interface BettingProps {
   lang: string;
+  /** The shell's clock decision (mf-clock): kick-off and result times follow it. */
+  clock: Clock;
   basePath: string;
   route: BettingRoute;
   timeFilter: TimeFilter;
@@ -28,6 +31,7 @@ export function bettingProps(
   const games = ctx.query.games;
   return {
     lang: ctx.lang,
+    clock: ctx.clock,
     basePath: ctx.basePath,
     route,
     timeFilter: timeFilterOf(ctx.query),

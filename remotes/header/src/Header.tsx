@@ -10,6 +10,8 @@ export interface HeaderProps {
   section: SectionId | null;
   languages: LanguageLink[];
   loggedIn: boolean;
+  /** The shell says registration opens here (mf-features); else no button leads to its 404. */
+  registrationOpen: boolean;
   t: HeaderDictionary;
 }
 
@@ -58,14 +60,14 @@ function LanguageMenu({ lang, languages, t }: Pick<HeaderProps, "lang" | "langua
   );
 }
 
-export function Header({ lang, basePath, section, languages, loggedIn, t }: HeaderProps) {
+export function Header({ lang, basePath, section, languages, loggedIn, registrationOpen, t }: HeaderProps) {
   return (
     <header className="ph-header">
       <a className="ph-logo" href={`${basePath}/`} aria-label={t.homeLabel}>
         <span className="ph-logo__mark" aria-hidden="true">
           P
         </span>
-        <span className="ph-logo__text">Parlay</span>
+        <span className="ph-logo__text">{t.siteName}</span>
       </a>
       <nav className="ph-nav" aria-label={t.navLabel}>
         <ul className="ph-nav__list">
@@ -99,11 +101,13 @@ export function Header({ lang, basePath, section, languages, loggedIn, t }: Head
                   {t.login}
                 </a>
               </li>
-              <li>
-                <a className="ph-button ph-button--primary" href={`${basePath}/registration`}>
-                  {t.registration}
-                </a>
-              </li>
+              {registrationOpen ? (
+                <li>
+                  <a className="ph-button ph-button--primary" href={`${basePath}/registration`}>
+                    {t.registration}
+                  </a>
+                </li>
+              ) : null}
             </>
           )}
         </ul>

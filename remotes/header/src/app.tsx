@@ -17,6 +17,7 @@ export function headerProps(ctx: RemoteRenderContext): HeaderProps {
     section: currentSection(ctx.path),
     languages: languageLinks(languages, ctx.path, querySuffix(ctx.query)),
     loggedIn: hasSessionCookie(ctx.cookies),
+    registrationOpen: ctx.features.includes("registration"),
     t: headerDictionary(ctx.lang),
   };
 }

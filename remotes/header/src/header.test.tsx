@@ -48,7 +48,18 @@ describe("header in three languages", () => {
       for (const text of Object.values(dictionary)) expect(text.trim()).not.toBe("");
     }
     const ar = HEADER_DICTIONARIES.ar ?? {};
-    for (const [key, text] of Object.entries(ar)) expect(text, key).toMatch(/[\u0600-\u06FF]/);
+    // The site's name is a placeholder the shell fills from the site config, in every language.
+    for (const [key, text] of Object.entries(ar))
+      if (key !== "siteName") expect(text, key).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("offers registration only where the shell says it opens (issue 13 #20)", async () => {
+    const closed = await render({ features: [] });
+    expect(closed.body).not.toContain("/registration");
+    expect(closed.body).not.toContain(">Registration</a>");
+    expect(closed.body).toContain('href="/en/?login=1"');
+    const signedIn = await render({ cookies: "ua=1" });
+    expect(signedIn.body).not.toContain("/registration");
   });
 
   it("falls back to English texts for a language without a dictionary", async () => {

@@ -64,7 +64,8 @@ describe("information pages", () => {
     const answer = await render(path, lang);
     expect(answer.status).toBe("ok");
     expect(answer.title.trim()).not.toBe("");
-    expect(answer.title).toContain("Parlay");
+    // The site's name is the shell's to fill in (dataForReplace): the remote writes the placeholder.
+    expect(answer.title).toMatch(/ — %SITE_NAME%$/);
     expect(answer.body).toMatch(/<h1>[^<]+<\/h1>/);
     expect(answer.body).toContain("<p>");
     const description = metaDescription(answer.head);
@@ -82,6 +83,20 @@ describe("information pages", () => {
   });
 });
 
+describe("contacts", () => {
+  it.each(["en", "ru", "ar"])(
+    "writes the site's placeholders, never an address of its own (%s)",
+    async (lang) => {
+      const answer = await render("/contacts", lang);
+      for (const placeholder of ["%SUPPORT_EMAIL%", "%SUPPORT_PHONE%"])
+        expect(answer.body).toContain(placeholder);
+      expect(answer.title).toContain("%SITE_NAME%");
+      expect(answer.body).not.toMatch(/[\w.]+@[\w.]+\.[a-z]{2,}/);
+      expect(answer.body).not.toMatch(/\+\d[\d ]{6,}/);
+    },
+  );
+});
+
 describe("rules", () => {
   it("shows the rules index with every group and chapter, the current one open and marked", async () => {
     const answer = await render("/rules/2/3", "en");
@@ -91,7 +106,9 @@ describe("rules", () => {
     expect(answer.body).toMatch(/href="\/en\/rules\/2\/3" aria-current="page"/);
     expect(answer.body).toMatch(/rel="prev"/);
     expect(answer.body).toMatch(/rel="next"/);
-    expect(answer.title).toBe("Postponed, cancelled and abandoned events — Sports betting rules — Parlay");
+    expect(answer.title).toBe(
+      "Postponed, cancelled and abandoned events — Sports betting rules — %SITE_NAME%",
+    );
   });
 
   it("shows a whole group on /rules/{group}, and group 1 on bare /rules", async () => {
@@ -138,7 +155,7 @@ describe("answer contract", () => {
   it("escapes nothing it should not and embeds props for hydration", async () => {
     const answer = await render("/contacts", "ar");
     expect(answer.body).toMatch(/<script type="application\/json" data-remote-props>/);
-    expect(answer.body).toContain("support@parlay.example");
+    expect(answer.body).toContain("%SUPPORT_EMAIL%");
     expect((await render("/contacts", "en", { forceSpa: true })).body.startsWith("<script")).toBe(true);
   });
 
@@ -149,7 +166,7 @@ describe("answer contract", () => {
     const ok = await app.inject({ url: "/mf/info/render?path=%2Fresponsiblegaming", headers });
     const missing = await app.inject({ url: "/mf/info/render?path=%2Fnope", headers });
     await app.close();
-    expect(ok.json()).toMatchObject({ appName: "info", status: "ok", title: "اللعب المسؤول — Parlay" });
+    expect(ok.json()).toMatchObject({ appName: "info", status: "ok", title: "اللعب المسؤول — %SITE_NAME%" });
     expect(missing.statusCode).toBe(200);
     expect(missing.json()).toMatchObject({ status: "not_exist" });
   });

@@ -1,7 +1,8 @@
 import type { Block, InfoContent, InfoUi } from "./content/types.ts";
 import type { InfoRoute } from "./routes.ts";
 
-export const SITE_NAME = "Parlay";
+/** The site config fills it in (dataForReplace): each site and language names itself. */
+export const SITE_NAME = "%SITE_NAME%";
 
 export interface LinkItem {
   href: string;

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { currentMenuItem, MENU_GROUPS, officeHref } from "./menu.ts";
 import { AccountPage } from "./pages/account.tsx";
 import { BetHistoryPage } from "./pages/bet-history.tsx";
@@ -15,8 +16,19 @@ import { BalanceBar } from "./ui/balance-bar.tsx";
 
 function OfficeMenu({ t, basePath, route }: Pick<OfficeProps, "t" | "basePath" | "route">) {
   const current = currentMenuItem(route);
+  const nav = useRef<HTMLElement>(null);
+  // On a narrow screen the menu is one row that scrolls sideways: show the current page's item.
+  useEffect(() => {
+    const menu = nav.current;
+    const link = menu?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!menu || !link || menu.scrollWidth <= menu.clientWidth) return;
+    // Rectangles, not scrollLeft: they mean the same on the screen in both directions (RTL scrolls negative).
+    const item = link.getBoundingClientRect();
+    const box = menu.getBoundingClientRect();
+    menu.scrollBy({ left: item.left + item.width / 2 - (box.left + box.width / 2) });
+  }, []);
   return (
-    <nav className="po-menu" aria-label={t.menuLabel}>
+    <nav className="po-menu" aria-label={t.menuLabel} ref={nav}>
       {MENU_GROUPS.map((group) => (
         <div key={group.id} className="po-menu__group">
           <h2 className="po-menu__title" id={`po-menu-${group.id}`}>
@@ -70,7 +82,7 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
  * every cashier page, and the page. The server renders this frame; each page loads its data with
  * fetch once hydrated (same origin, the session cookie travels).
  */
-export function Office({ lang, basePath, route, query, t, today, hour12 }: OfficeProps) {
+export function Office({ lang, basePath, route, query, t, today, clock }: OfficeProps) {
   const later = isLaterPage(route.page);
   return (
     <div className="po-office" data-page={route.page}>
@@ -89,7 +101,7 @@ export function Office({ lang, basePath, route, query, t, today, hour12 }: Offic
             basePath={basePath}
             query={query}
             today={today}
-            hour12={hour12}
+            clock={clock}
           />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { Clock } from "@parlay/domain/language";
 import { RenderAnswer } from "@parlay/remote-protocol";
 import { renderContext } from "@parlay/remote-protocol/testing";
 import type { HttpFailure, TokenStore } from "@parlay/web";
@@ -11,7 +12,6 @@ import { en } from "./i18n/en.ts";
 import type { OfficeDictionary } from "./i18n/index.ts";
 import { ru } from "./i18n/ru.ts";
 import { officeRemote } from "./index.ts";
-import { hour12FromCookies } from "./props.ts";
 import { couponPage, everyType, olderView } from "./testing/coupons.ts";
 import { CouponList } from "./ui/coupon-list.tsx";
 import { LoadError } from "./ui/load-states.tsx";
@@ -37,7 +37,7 @@ async function loadPage(body: unknown): Promise<CouponView[]> {
 
 function list(
   coupons: CouponView[],
-  opts: { t?: OfficeDictionary; lang?: string; expanded?: number[]; hour12?: boolean | null } = {},
+  opts: { t?: OfficeDictionary; lang?: string; expanded?: number[]; clock?: Clock } = {},
 ) {
   return renderToStaticMarkup(
     <CouponList
@@ -45,7 +45,7 @@ function list(
       t={opts.t ?? en}
       lang={opts.lang ?? "en"}
       basePath={`/${opts.lang ?? "en"}`}
-      hour12={opts.hour12 ?? null}
+      clock={opts.clock ?? "24h"}
       now={Date.parse("2025-04-01T00:00:00Z")}
       expanded={new Set(opts.expanded ?? [])}
       onToggle={() => {}}
@@ -218,13 +218,10 @@ describe("bet history list", () => {
     const arabic = text(list(coupons, { t: ar, lang: "ar" }));
     expect(arabic).toContain("القسيمة 110");
     expect(arabic).toContain("إكسبريس");
-    const h12 = text(list(coupons.slice(0, 1), { hour12: true }));
-    const h24 = text(list(coupons.slice(0, 1), { hour12: false }));
+    const h12 = text(list(coupons.slice(0, 1), { clock: "12h" }));
+    const h24 = text(list(coupons.slice(0, 1), { clock: "24h" }));
     expect(h12).toMatch(/(AM|PM)/);
     expect(h24).not.toMatch(/(AM|PM)/);
-    expect(hour12FromCookies("ua=1; is12h=1")).toBe(true);
-    expect(hour12FromCookies("is12h=0")).toBe(false);
-    expect(hour12FromCookies("xis12h=1")).toBeNull();
   });
 });
 
@@ -239,7 +236,7 @@ describe("office/history page", () => {
   it("renders the frame with its menu item current, the filters from the URL, and loading", async () => {
     const answer = await render("/office/history", { status: "won", from: "2025-02-01", typeId: "2" });
     expect(answer.status).toBe("ok");
-    expect(answer.title).toBe("Bet history — My account — Parlay");
+    expect(answer.title).toBe("Bet history — My account — %SITE_NAME%");
     expect(answer.body).toContain('data-section="bet_history" aria-current="page"');
     expect(answer.body).not.toContain('data-later="true"');
     expect(answer.body).toContain('aria-label="Bet filters"');
@@ -256,7 +253,7 @@ describe("office/history page", () => {
     expect(days).toBeGreaterThanOrEqual(30);
     expect(days).toBeLessThan(31);
     expect((await render("/office/history", {}, "ru")).body).toContain("Фильтры ставок");
-    expect((await render("/office/history", {}, "ar")).title).toBe("سجل الرهانات — حسابي — Parlay");
+    expect((await render("/office/history", {}, "ar")).title).toBe("سجل الرهانات — حسابي — %SITE_NAME%");
   });
 });
 

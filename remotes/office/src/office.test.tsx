@@ -35,7 +35,7 @@ describe("office pages", () => {
     async (path, heading, item) => {
       const answer = await render(path);
       expect(answer.status).toBe("ok");
-      expect(answer.title).toBe(`${heading} — My account — Parlay`);
+      expect(answer.title).toBe(`${heading} — My account — %SITE_NAME%`);
       expect(answer.head).toContain('content="noindex"');
       expect(answer.body).toContain(`<h1 id="po-title">${heading}</h1>`);
       expect(answer.body).toContain('aria-label="Account menu"');
@@ -137,7 +137,7 @@ describe("texts", () => {
     expect(ru.body).toContain("Вывод средств");
     expect(ru.body).toContain('href="/ru/office/recharge"');
     const ar = await render("/office/historypay", { lang: "ar" });
-    expect(ar.title).toBe("سجل التحويلات — حسابي — Parlay");
+    expect(ar.title).toBe("سجل التحويلات — حسابي — %SITE_NAME%");
     expect(ar.body).toContain("قائمة الحساب");
   });
 });

@@ -1,3 +1,4 @@
+import type { Clock } from "@parlay/domain/language";
 import { paymentRequestTopic } from "@parlay/domain/wallet";
 import type { RemoteRenderContext } from "@parlay/remote-protocol";
 import { type OfficeDictionary, officeDictionary } from "./i18n/index.ts";
@@ -12,16 +13,8 @@ export interface OfficeProps {
   t: OfficeDictionary;
   /** The server's date ("2025-03-31") when it rendered: both renders derive default dates from it. */
   today: string;
-  /** The player's clock from the shell's is12h cookie; null: the language's own habit. */
-  hour12: boolean | null;
-}
-
-/** The is12h cookie the shell sets (spec 001 §3 global settings: is12h), read from the raw Cookie header. */
-export function hour12FromCookies(cookies: string): boolean | null {
-  const value = /(?:^|;\s*)is12h=([^;]*)/.exec(cookies)?.[1];
-  if (value === "1" || value === "true") return true;
-  if (value === "0" || value === "false") return false;
-  return null;
+  /** The shell's clock decision (mf-clock: is12h cookie, else the country list; spec 000 §1). */
+  clock: Clock;
 }
 
 /**
@@ -49,6 +42,6 @@ export function officeProps(ctx: RemoteRenderContext, route: OfficeRoute): Offic
     query: ctx.query,
     t: officeDictionary(ctx.lang),
     today: new Date().toISOString().slice(0, 10),
-    hour12: hour12FromCookies(ctx.cookies),
+    clock: ctx.clock,
   };
 }

@@ -75,12 +75,14 @@ export const OFFICE_CSS = `
 .po-link-list li{margin:.35rem 0}
 .po-filters{margin-bottom:1.25rem;display:grid;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));gap:.75rem 1rem;align-items:end}
 .po-filters__actions{grid-column:1/-1}
+.po-filters__toggle{display:none}
 .po-filters__error{grid-column:1/-1}
 .po-count{color:var(--po-muted);margin:0 0 .5rem!important}
 .po-table-wrap{overflow-x:auto}
 .po-table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}
 .po-table caption{text-align:start;color:var(--po-muted);font-size:.9rem;padding-bottom:.5rem}
-.po-table th,.po-table td{padding:.6rem .75rem;border-bottom:1px solid var(--po-line);text-align:start;white-space:nowrap}
+.po-table th,.po-table td{padding:.6rem .75rem;border-bottom:1px solid var(--po-line);text-align:start;vertical-align:middle}
+.po-table .po-num,.po-table .po-status{white-space:nowrap}
 .po-table th{color:var(--po-muted);font-weight:600;font-size:.85rem}
 .po-table .po-num{text-align:end}
 .po-table tr[data-type="deposit"] .po-num{color:var(--po-accent)}
@@ -145,9 +147,18 @@ export const OFFICE_CSS = `
 .po-empty{display:flex;flex-direction:column;align-items:flex-start;gap:.25rem}
 .po-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media (max-width:900px){
-  .po-body{grid-template-columns:1fr}
-  .po-menu{position:static;display:flex;flex-wrap:wrap;gap:.5rem 1.5rem}
-  .po-menu__group+.po-menu__group{margin:0;padding:0;border:0}
+  .po-body{grid-template-columns:minmax(0,1fr);gap:1rem}
+  .po-menu{position:relative;top:auto;display:flex;overflow-x:auto;overscroll-behavior-x:contain;scrollbar-width:thin;padding:.35rem;gap:0}
+  .po-menu__group{display:flex;flex:none}
+  .po-menu__group+.po-menu__group{margin:0;padding:0;border:0;border-inline-start:1px solid var(--po-line);margin-inline-start:.35rem;padding-inline-start:.35rem}
+  .po-menu__title{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;margin:0!important;padding:0}
+  .po-menu ul{display:flex;gap:.15rem}
+  .po-menu__link{white-space:nowrap;border-inline-start:0;border-bottom:3px solid transparent;border-radius:8px 8px 0 0}
+  .po-menu__link[aria-current="page"]{border-bottom-color:var(--po-accent)}
+  .po-filters__toggle{display:inline-flex;align-self:flex-start;margin-bottom:.75rem}
+  .po-filters__panel:not([data-open]){display:none}
+  .po-balance__list{gap:.5rem 1.25rem}
+  .po-balance__item--main dd{font-size:1.25rem}
 }
 @media (max-width:560px){
   .po-account{grid-template-columns:1fr;grid-template-areas:"name" "money" "actions"}
@@ -157,5 +168,5 @@ export const OFFICE_CSS = `
   .po-coupon__facts{grid-template-columns:repeat(2,minmax(0,1fr))}
   .po-leg__facts{grid-template-columns:repeat(2,minmax(0,1fr))}
 }
-@media print{.po-menu,.po-balance,.po-lookup,.po-receipt button,.po-filters,.po-coupon__actions{display:none}}
+@media print{.po-menu,.po-filters__toggle,.po-balance,.po-lookup,.po-receipt button,.po-filters,.po-coupon__actions{display:none}}
 `.trim();

@@ -23,11 +23,19 @@ const propsOf = (answer: RenderAnswer) => {
 
 describe("the registration remote renders in three languages", () => {
   it.each([
-    ["en", "Registration — Parlay", ["One click", "Phone", "E-mail", "Social networks", "Account currency"]],
-    ["ru", "Регистрация — Parlay", ["В один клик", "По телефону", "По e-mail", "Соцсети", "Валюта счёта"]],
+    [
+      "en",
+      "Registration — %SITE_NAME%",
+      ["One click", "Phone", "E-mail", "Social networks", "Account currency"],
+    ],
+    [
+      "ru",
+      "Регистрация — %SITE_NAME%",
+      ["В один клик", "По телефону", "По e-mail", "Соцсети", "Валюта счёта"],
+    ],
     [
       "ar",
-      "التسجيل — Parlay",
+      "التسجيل — %SITE_NAME%",
       ["بنقرة واحدة", "الهاتف", "البريد الإلكتروني", "الشبكات الاجتماعية", "عملة الحساب"],
     ],
   ])("%s: title, tabs and labels", (lang, title, texts) => {
@@ -139,6 +147,6 @@ describe("answer contract", () => {
     });
     await app.close();
     expect(response.statusCode).toBe(200);
-    expect(response.json().title).toBe("التسجيل — Parlay");
+    expect(response.json().title).toBe("التسجيل — %SITE_NAME%");
   });
 });

@@ -75,6 +75,8 @@ export function createShellServices(
             components: [],
             languages: input.languages,
             cookies: input.cookies,
+            clock: input.clock,
+            features: input.features,
           });
           return { appName: input.appName, state: "ready", answer };
         } catch (err) {
@@ -91,6 +93,8 @@ export function createShellServices(
           dir: input.dir,
           languages: input.languages,
           cookies: input.cookies,
+          clock: input.clock,
+          features: input.features,
         },
         {
           policy: {

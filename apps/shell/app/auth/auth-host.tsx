@@ -1,5 +1,6 @@
 import { safeReturnUrl } from "@parlay/domain/routing";
 import {
+  afterOneTapRefusal,
   browserFingerprint,
   browserHttp,
   browserTokens,
@@ -60,8 +61,9 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
   const [previousLogin, setPreviousLogin] = useState<string | null>(null);
   const fromQuery =
     dismissedKey === location.key ? null : dialogFromQuery(location.search, { authenticated, routeId });
-  const current = useRef({ location, routeId, lng, authenticated, fromQuery });
-  current.current = { location, routeId, lng, authenticated, fromQuery };
+  const registrationOpen = page.site.registrationOpen;
+  const current = useRef({ location, routeId, lng, authenticated, fromQuery, registrationOpen });
+  current.current = { location, routeId, lng, authenticated, fromQuery, registrationOpen };
 
   const closeAll = useCallback(() => {
     setManual(null);
@@ -122,7 +124,7 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
 
   const oneTapCredential = useCallback(
     async (credential: string) => {
-      const { lng: lang } = current.current;
+      const { lng: lang, registrationOpen: canRegister } = current.current;
       const res = await browserHttp().request<{ redirectUrl: string; status: "ok" | "two_step_required" }>({
         path: "/social-api/oauth/google-one-tap",
         form: { credential, language: lang },
@@ -132,13 +134,15 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
         else void navigate(res.data.redirectUrl);
         return;
       }
-      // A new identity needs an account first: currency, country and the age confirmation.
-      if (res.error.code === "VALIDATION" && /currency|age_confirmed|birth_date/.test(res.error.message)) {
+      const next = afterOneTapRefusal(res.error, canRegister);
+      if (next === "register") {
         setManual(null);
         void navigate(`/${lang}/registration/socialregistration?from=one_tap`);
         return;
       }
-      setAnnouncement(errorText(res.error, t) ?? "");
+      setAnnouncement(
+        next === "registrationClosed" ? t("auth_error_registration_closed") : (errorText(res.error, t) ?? ""),
+      );
     },
     [navigate, signedIn, t],
   );
@@ -221,7 +225,11 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
         lng={lng}
         oneTapScriptUrl={oneTapScriptUrl}
         oneTapClientId={page.site.oneTapClientId}
-        registrationHref={`/${lng}/registration?returnUrl=${encodeURIComponent(returnUrl)}`}
+        registrationHref={
+          page.site.registrationOpen
+            ? `/${lng}/registration?returnUrl=${encodeURIComponent(returnUrl)}`
+            : null
+        }
         onClose={closeAll}
         onSignedIn={(_userId, previous) => signedIn(previous)}
         onForgotPassword={() => open({ kind: "forgot" })}

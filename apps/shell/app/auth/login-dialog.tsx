@@ -26,7 +26,8 @@ export interface LoginDialogProps {
   oneTapScriptUrl: string;
   /** null when one-tap is off on this site. */
   oneTapClientId: string | null;
-  registrationHref: string;
+  /** Null where registration does not open here (spec 000 §5): no link to a 404. */
+  registrationHref: string | null;
   onClose: () => void;
   onSignedIn: (userId: number, previousLogin: PreviousLogin | null) => void;
   onForgotPassword: () => void;
@@ -100,9 +101,11 @@ function LoginBody(props: LoginDialogProps) {
             <button type="button" className="link-button" onClick={props.onForgotPassword}>
               {t("auth_forgot_password")}
             </button>
-            <Link to={props.registrationHref} onClick={props.onClose}>
-              {t("auth_register")}
-            </Link>
+            {props.registrationHref ? (
+              <Link to={props.registrationHref} onClick={props.onClose}>
+                {t("auth_register")}
+              </Link>
+            ) : null}
           </p>
           <OneTapButton lng={props.lng} clientId={props.oneTapClientId} scriptUrl={props.oneTapScriptUrl} />
         </>

@@ -1,10 +1,11 @@
+import { type Clock, formatDateTime } from "@parlay/domain/language";
 import { useEffect, useState } from "react";
 
 /**
  * The site time in the player's clock format. Rendered only in the browser: the server's "now" would
  * never match the moment of hydration.
  */
-export function SiteClock({ lng, clock }: { lng: string; clock: "12h" | "24h" }) {
+export function SiteClock({ lng, clock }: { lng: string; clock: Clock }) {
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
     setNow(new Date());
@@ -12,11 +13,7 @@ export function SiteClock({ lng, clock }: { lng: string; clock: "12h" | "24h" })
     return () => clearInterval(id);
   }, []);
   if (!now) return <span className="site-clock" />;
-  const text = new Intl.DateTimeFormat(lng, {
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: clock === "12h",
-  }).format(now);
+  const text = formatDateTime(now, lng, clock, "time");
   return (
     <time className="site-clock" dateTime={now.toISOString()} data-clock={clock}>
       {text}

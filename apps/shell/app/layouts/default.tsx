@@ -27,6 +27,9 @@ export function DefaultLayout({ page, children }: { page: PageData; children: Re
               lng={page.lng}
               dir={page.dir}
               languages={page.site.languages.map((l) => l.code)}
+              clock={page.clock}
+              features={page.site.registrationOpen ? ["registration"] : []}
+              replacements={page.site.replacements}
               path={pagePath(page)}
             />
           </div>

@@ -44,7 +44,7 @@ export function Footer({ page }: { page: PageData }) {
           ))}
         </ul>
       </nav>
-      <p className="shell-footer__age">{t("footer_age")}</p>
+      <p className="shell-footer__age">{t("footer_age", { age: page.site.minAge })}</p>
       <p className="shell-footer__copy">
         <SiteClock lng={page.lng} clock={page.clock} />{" "}
         {t("footer_copyright", { year: new Date().getFullYear(), company: page.site.companyName })}

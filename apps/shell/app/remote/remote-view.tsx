@@ -12,6 +12,7 @@ import { useT } from "../i18n.tsx";
 import { useNonce } from "../nonce.tsx";
 import type { RemoteSlot } from "../services.ts";
 import { registryStore } from "./registry-store.ts";
+import { replaceInAnswer } from "./replacements.ts";
 
 export interface RemoteViewProps {
   slot: RemoteSlot;
@@ -20,6 +21,12 @@ export interface RemoteViewProps {
   lng: string;
   dir: "ltr" | "rtl";
   languages: string[];
+  /** The page's clock decision, passed on when the browser asks the remote itself. */
+  clock: "12h" | "24h";
+  /** What the visitor may open here, passed on like the clock. */
+  features: string[];
+  /** The site's text replacements, for an answer fetched here (the server fills its own). */
+  replacements: Record<string, string>;
   /** Page path without the language, with the query. */
   path: string;
 }
@@ -42,6 +49,10 @@ export function RemoteView(props: RemoteViewProps) {
   );
   const [runId, setRunId] = useState(0);
   const languagesKey = props.languages.join(",");
+  const featuresKey = props.features.join(",");
+  // The latest replacements without refetching when only the object's identity changes.
+  const replacementsRef = useRef(props.replacements);
+  replacementsRef.current = props.replacements;
 
   useEffect(() => {
     registryStore.dispatch({ type: "use", appName: slot.appName, kind });
@@ -63,7 +74,14 @@ export function RemoteView(props: RemoteViewProps) {
       fetch,
       "",
       slot.appName,
-      { path: props.path, lang: props.lng, dir: props.dir, languages: languagesKey.split(",") },
+      {
+        path: props.path,
+        lang: props.lng,
+        dir: props.dir,
+        languages: languagesKey.split(","),
+        clock: props.clock,
+        features: featuresKey ? featuresKey.split(",") : [],
+      },
       {
         policy,
         signal: abort.signal,
@@ -75,7 +93,7 @@ export function RemoteView(props: RemoteViewProps) {
     ).then((result: LoadResult) => {
       if (abort.signal.aborted) return;
       if (result.kind === "ready") {
-        setStatus({ state: "ready", answer: result.answer });
+        setStatus({ state: "ready", answer: replaceInAnswer(result.answer, replacementsRef.current) });
       } else {
         registryStore.dispatch({
           type: "move",
@@ -87,7 +105,7 @@ export function RemoteView(props: RemoteViewProps) {
       }
     });
     return () => abort.abort();
-  }, [slot, runId, policy, props.path, props.lng, props.dir, languagesKey]);
+  }, [slot, runId, policy, props.path, props.lng, props.dir, props.clock, languagesKey, featuresKey]);
 
   if (status.state === "ready") return <RemoteBody key={answerKey(status.answer)} answer={status.answer} />;
   const appLabel = slot.appName;

@@ -13,9 +13,11 @@ import {
   isPlaceholderRoute,
   isUnknownPlaceholderSubPath,
   type PageRoute,
+  registrationOpen,
 } from "@parlay/domain/routing";
 import { oneTapClientIdFor } from "@parlay/web/server";
 import { data, redirect } from "react-router";
+import { replaceInSlot } from "../remote/replacements.ts";
 import type { RemoteSlot, ShellServices, Viewer } from "../services.ts";
 import { readRequest } from "./request-info.server.ts";
 import { buildSeo, descriptionFromHead, isNoindexHead, type PageSeo } from "./seo.server.ts";
@@ -31,6 +33,12 @@ export interface ClientSite {
   scrollToTopType: "angle" | "arrow";
   isShowNotifyUpdate: boolean;
   maintenance: SiteConfig["maintenance"];
+  /** Minimum age to play here (spec 000 §3): the footer's age badge. */
+  minAge: number;
+  /** dataForReplace: placeholders in remote answers → this site's values (docs/config.md). */
+  replacements: Record<string, string>;
+  /** Registration opens here (allowed, not a VIP domain, route available; spec 000 §5). */
+  registrationOpen: boolean;
   /** One-tap sign-in's client id; null when one-tap is off here (the browser then asks nothing). */
   oneTapClientId: string | null;
   /** d.betting, what the coupon needs (spec 001 §5–§6). */
@@ -123,6 +131,10 @@ export async function loadPage(
   const placeholder = isPlaceholderRoute(route);
   const dir = direction(lng);
   const languages = config.languages.filter((l) => allowed.includes(l.code));
+  const canRegister = registrationOpen(config);
+  const clock: "12h" | "24h" = uses12HourClock(req.cookies.is12h, req.country, config.twelveHourCountries)
+    ? "12h"
+    : "24h";
   const remoteInput = {
     path: `/${rest}`,
     query: req.url.search,
@@ -130,14 +142,14 @@ export async function loadPage(
     dir,
     languages: languages.map((l) => l.code),
     cookies: req.cookieHeader,
+    clock,
+    features: canRegister ? ["registration"] : [],
   };
+  const render = async (appName: string) =>
+    replaceInSlot(await services.renderRemote({ ...remoteInput, appName }), config.dataForReplace);
   const [header, primary, seoPage] = await Promise.all([
-    route.layout === "default" && config.isShowHeader
-      ? services.renderRemote({ ...remoteInput, appName: "header" })
-      : null,
-    route.remote && BUILT_REMOTES.has(route.remote)
-      ? services.renderRemote({ ...remoteInput, appName: route.remote })
-      : null,
+    route.layout === "default" && config.isShowHeader ? render("header") : null,
+    route.remote && BUILT_REMOTES.has(route.remote) ? render(route.remote) : null,
     seoPageFor(services, { host: req.host, lang: lng }, seoTargetOf(route, params)),
   ]);
   // The primary remote decides the status: a page it does not know is a 404.
@@ -173,7 +185,7 @@ export async function loadPage(
       quickCoupon: route.meta?.quickCoupon === true,
     },
     rest,
-    clock: uses12HourClock(req.cookies.is12h, req.country, config.twelveHourCountries) ? "12h" : "24h",
+    clock,
     seo,
     site: {
       companyName: config.companyName,
@@ -184,6 +196,9 @@ export async function loadPage(
       scrollToTopType: config.scrollToTopType,
       isShowNotifyUpdate: config.isShowNotifyUpdate,
       maintenance: config.maintenance,
+      registrationOpen: canRegister,
+      minAge: config.minAge,
+      replacements: config.dataForReplace,
       oneTapClientId: oneTapClientIdFor(config.isOneTapAuthEnabled, services.oneTapClientId),
       betting: {
         showOneClick: config.show_one_click,

@@ -1,3 +1,4 @@
+import { type Clock, formatDateTime } from "@parlay/domain/language";
 import type { MessageKey } from "@parlay/i18n";
 import { browserHttp } from "@parlay/web";
 import { useEffect, useState } from "react";
@@ -52,7 +53,7 @@ async function withNames(coupon: CouponView, signal: AbortSignal): Promise<Coupo
 }
 
 /** print-coupon/{couponId}: a placed coupon on one printable page (spec 000 §2, empty layout). */
-export function PrintCouponView({ couponId }: { couponId: string }) {
+export function PrintCouponView({ couponId, clock }: { couponId: string; clock: Clock }) {
   const { t, lng } = useT();
   const [load, setLoad] = useState<Load>({ kind: "loading" });
   useEffect(() => {
@@ -89,13 +90,7 @@ export function PrintCouponView({ couponId }: { couponId: string }) {
   }
   const c = load.coupon;
   const typeKey = TYPE_KEYS[c.typeId as keyof typeof TYPE_KEYS] ?? "coupon_type_0";
-  const placed = new Date(c.placedAt);
-  let when = c.placedAt;
-  try {
-    when = new Intl.DateTimeFormat(lng, { dateStyle: "medium", timeStyle: "short" }).format(placed);
-  } catch {
-    // unknown locale: the ISO text
-  }
+  const when = formatDateTime(c.placedAt, lng, clock);
   return (
     <article className="print-coupon" data-print-coupon={c.id}>
       <header className="print-coupon__head">

@@ -26,6 +26,9 @@ export function ViewFor({ page }: { page: PageData }) {
         lng={page.lng}
         dir={page.dir}
         languages={page.site.languages.map((l) => l.code)}
+        clock={page.clock}
+        features={page.site.registrationOpen ? ["registration"] : []}
+        replacements={page.site.replacements}
         path={pagePath(page)}
       />
     );
@@ -34,7 +37,8 @@ export function ViewFor({ page }: { page: PageData }) {
   if (id === "onpay" || id === "onpay.withdraw") return <OnpayView page={page} />;
   if (id === "error500" || id === "error") return <ErrorContent />;
   if (id === "debugger") return <DebuggerView page={page} />;
-  if (id === "print-coupon") return <PrintCouponView couponId={page.route.params.couponId ?? ""} />;
+  if (id === "print-coupon")
+    return <PrintCouponView couponId={page.route.params.couponId ?? ""} clock={page.clock} />;
   if (id === "user.activate")
     return (
       <UserActivateView type={page.route.params.type === "activatefast" ? "activatefast" : "activate"} />

@@ -1,1 +1,2 @@
 export * from "./choose.ts";
+export * from "./clock.ts";

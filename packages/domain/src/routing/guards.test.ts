@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canWithdrawWhileBanned } from "./ban.ts";
 import { blockPageFor, blockReasonFrom, isMaintenanceActive } from "./blocking.ts";
-import { decideNavigation } from "./navigate.ts";
+import { decideNavigation, registrationOpen } from "./navigate.ts";
 import { navInput } from "./testing.ts";
 
 const kind = (path: string, over: Parameters<typeof navInput>[1] = {}) =>
@@ -16,6 +16,20 @@ describe("available routes (spec 000 §5, 001 §2)", () => {
     const site = navInput("").site;
     expect(kind("registration", { site: { ...site, isRegistrationAllowed: false } }).kind).toBe("notFound");
     expect(kind("registration", { site: { ...site, isVipDomain: true } }).kind).toBe("notFound");
+  });
+  it("registration is offered exactly where its route opens (issue 13 #20)", () => {
+    const site = navInput("").site;
+    for (const isRegistrationAllowed of [true, false])
+      for (const isVipDomain of [true, false])
+        for (const availableRoutes of [
+          site.availableRoutes,
+          site.availableRoutes.filter((id) => id !== 49),
+        ]) {
+          const here = { ...site, isRegistrationAllowed, isVipDomain, availableRoutes };
+          const opens = kind("registration/socialregistration", { site: here }).kind === "render";
+          expect(registrationOpen(here), JSON.stringify(here)).toBe(opens);
+          expect(opens).toBe(isRegistrationAllowed && !isVipDomain && availableRoutes.includes(49));
+        }
   });
   it("identification needs its flag", () => {
     const site = navInput("").site;

@@ -15,6 +15,19 @@ export interface NavigationSite {
   maintenanceActive: boolean;
 }
 
+/**
+ * Registration opens only where it is allowed, never on a VIP domain, and only when its route is
+ * available (spec 000 §5). Everything that links to it (header, login dialog) asks this, so no
+ * button leads to the 404 the route would answer.
+ */
+export function registrationOpen(
+  site: Pick<NavigationSite, "availableRoutes" | "isRegistrationAllowed" | "isVipDomain">,
+): boolean {
+  return (
+    site.isRegistrationAllowed && !site.isVipDomain && site.availableRoutes.includes(ROUTE_IDS.registration)
+  );
+}
+
 export interface NavigationUser {
   authenticated: boolean;
   banLevel: number;
@@ -97,7 +110,7 @@ function availability(route: PageRoute, { site, user, production }: NavigationIn
   const needed = route.meta?.needsAvailableRoute;
   if (needed !== undefined && !site.availableRoutes.includes(needed))
     return `route ${needed} is not available`;
-  if (route.id === "registration" && (!site.isRegistrationAllowed || site.isVipDomain)) {
+  if (route.id === "registration" && !registrationOpen(site)) {
     return "registration is not allowed here";
   }
   if (needed === ROUTE_IDS.identification && !site.isShowIdentification) return "identification is off";

@@ -57,7 +57,7 @@ export const en = {
   footer_cookies: "Cookies",
   footer_licenses: "Licences",
   footer_howbet: "How to bet",
-  footer_age: "18+ Gambling can be addictive. Play responsibly.",
+  footer_age: "{age}+ Gambling can be addictive. Play responsibly.",
   footer_copyright: "© {year} {company}. All rights reserved.",
   footer_languages: "Language",
   maintenance_title: "Technical works",
@@ -127,6 +127,8 @@ export const en = {
   auth_error_code_expired: "The code expired or was used up. Ask for a new one.",
   auth_error_two_step_expired: "The sign-in step expired. Please log in again.",
   auth_error_no_account: "No account uses this phone number. You can register with it.",
+  auth_error_registration_closed:
+    "Registration is closed on this site. Sign in with an account you already have.",
   auth_error_weak_password: "The password must be 8 to 128 characters with a letter and a digit.",
   auth_error_email_taken: "An account with this e-mail already exists.",
   auth_error_rate_limited: "Too many attempts. Wait a minute and try again.",

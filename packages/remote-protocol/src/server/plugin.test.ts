@@ -42,6 +42,8 @@ describe("GET|POST /mf/:appName/render", () => {
       components: [],
       languages: ["en", "ru", "ar"],
       cookies: "s=1",
+      clock: "24h",
+      features: [],
     });
   });
 

@@ -22,6 +22,8 @@ export function renderContext(
     components: [],
     languages: ["en", "ru", "ar"],
     cookies: "",
+    clock: "24h",
+    features: ["registration"],
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { HttpClient } from "../http/client.ts";
-import { oneTapClientId } from "./one-tap.ts";
+import { afterOneTapRefusal, oneTapClientId } from "./one-tap.ts";
 import { oneTapClientIdFor, oneTapScriptUrl } from "./one-tap-config.ts";
 
 /** An HTTP client that records the paths asked and answers the client-id endpoint with `answer`. */
@@ -52,5 +52,22 @@ describe("one-tap on or off, as the page knows it", () => {
       "http://idp.test/client.js",
     );
     expect(oneTapScriptUrl({})).toBe("https://accounts.google.com/gsi/client");
+  });
+});
+
+describe("a refused one-tap sign-in", () => {
+  const newIdentity = { code: "VALIDATION", message: "currency is required" };
+  test("a new identity registers where registration opens, and is told where it is closed (issue 13 #20)", () => {
+    expect(afterOneTapRefusal(newIdentity, true)).toBe("register");
+    expect(afterOneTapRefusal({ code: "VALIDATION", message: "age_confirmed: required" }, true)).toBe(
+      "register",
+    );
+    expect(afterOneTapRefusal(newIdentity, false)).toBe("registrationClosed");
+  });
+  test("any other refusal is shown as the error it is", () => {
+    expect(afterOneTapRefusal({ code: "VALIDATION", message: "credential is malformed" }, true)).toBe(
+      "error",
+    );
+    expect(afterOneTapRefusal({ code: "RATE_LIMITED", message: "currency" }, false)).toBe("error");
   });
 });

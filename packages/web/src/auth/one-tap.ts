@@ -34,6 +34,19 @@ declare global {
   }
 }
 
+/**
+ * What a refused one-tap sign-in leads to. A new identity needs an account first (currency, country,
+ * age); it goes to the social registration only where registration opens (spec 000 §5), else the
+ * player is told, rather than sent to a 404.
+ */
+export function afterOneTapRefusal(
+  error: { code?: string; message: string },
+  registrationOpen: boolean,
+): "register" | "registrationClosed" | "error" {
+  if (error.code !== "VALIDATION" || !/currency|age_confirmed|birth_date/.test(error.message)) return "error";
+  return registrationOpen ? "register" : "registrationClosed";
+}
+
 let clientId: Promise<string | null> | null = null;
 
 /** The <meta> the shell's pages carry with the site's one-tap client id ("" when one-tap is off). */

@@ -1,7 +1,7 @@
 import type { BettingDictionary } from "./types.ts";
 
 export const ar: BettingDictionary = {
-  siteName: "Parlay",
+  siteName: "%SITE_NAME%",
   line: "المراهنات الرياضية",
   live: "المراهنات المباشرة",
   results: "النتائج",

@@ -1,7 +1,7 @@
 import type { BettingDictionary } from "./types.ts";
 
 export const en: BettingDictionary = {
-  siteName: "Parlay",
+  siteName: "%SITE_NAME%",
   line: "Sportsbook",
   live: "Live betting",
   results: "Results",

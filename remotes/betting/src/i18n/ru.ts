@@ -1,7 +1,7 @@
 import type { BettingDictionary } from "./types.ts";
 
 export const ru: BettingDictionary = {
-  siteName: "Parlay",
+  siteName: "%SITE_NAME%",
   line: "Линия",
   live: "Лайв-ставки",
   results: "Результаты",

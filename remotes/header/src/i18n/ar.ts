@@ -1,7 +1,8 @@
 import type { HeaderDictionary } from "./types.ts";
 
 export const ar: HeaderDictionary = {
-  homeLabel: "Parlay — الصفحة الرئيسية",
+  siteName: "%SITE_NAME%",
+  homeLabel: "%SITE_NAME% — الصفحة الرئيسية",
   navLabel: "التنقل الرئيسي",
   sportsbook: "المراهنات الرياضية",
   live: "مباشر",

@@ -1,7 +1,8 @@
 import type { HeaderDictionary } from "./types.ts";
 
 export const en: HeaderDictionary = {
-  homeLabel: "Parlay — home page",
+  siteName: "%SITE_NAME%",
+  homeLabel: "%SITE_NAME% — home page",
   navLabel: "Main navigation",
   sportsbook: "Sportsbook",
   live: "Live",

@@ -1,7 +1,8 @@
 import type { HeaderDictionary } from "./types.ts";
 
 export const ru: HeaderDictionary = {
-  homeLabel: "Parlay — на главную",
+  siteName: "%SITE_NAME%",
+  homeLabel: "%SITE_NAME% — на главную",
   navLabel: "Основная навигация",
   sportsbook: "Ставки на спорт",
   live: "Лайв",

@@ -1,5 +1,7 @@
 /** Every text the header shows; each language file must fill all of them (the type makes it so). */
 export interface HeaderDictionary {
+  /** The site config fills it in (dataForReplace), like every placeholder in these texts. */
+  siteName: string;
   homeLabel: string;
   navLabel: string;
   sportsbook: string;

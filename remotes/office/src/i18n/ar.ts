@@ -2,9 +2,9 @@ import { betsAr } from "./bets-ar.ts";
 import type { OfficeDictionary } from "./types.ts";
 
 export const ar: OfficeDictionary = {
-  siteName: "Parlay",
+  siteName: "%SITE_NAME%",
   office: "حسابي",
-  description: "حسابك في Parlay: الرصيد والإيداع والسحب وسجل التحويلات والحسابات.",
+  description: "حسابك في %SITE_NAME%: الرصيد والإيداع والسحب وسجل التحويلات والحسابات.",
   menuLabel: "قائمة الحساب",
   groups: { cashier: "الخزينة", play: "الرهانات والمكافآت", profile: "الملف الشخصي" },
   menu: {

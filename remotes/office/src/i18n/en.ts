@@ -2,9 +2,9 @@ import { betsEn } from "./bets-en.ts";
 import type { OfficeDictionary } from "./types.ts";
 
 export const en: OfficeDictionary = {
-  siteName: "Parlay",
+  siteName: "%SITE_NAME%",
   office: "My account",
-  description: "Your Parlay account: balance, deposits, withdrawals, transfer history and accounts.",
+  description: "Your %SITE_NAME% account: balance, deposits, withdrawals, transfer history and accounts.",
   menuLabel: "Account menu",
   groups: { cashier: "Cashier", play: "Betting and bonuses", profile: "Profile" },
   menu: {

@@ -2,9 +2,9 @@ import { betsRu } from "./bets-ru.ts";
 import type { OfficeDictionary } from "./types.ts";
 
 export const ru: OfficeDictionary = {
-  siteName: "Parlay",
+  siteName: "%SITE_NAME%",
   office: "Личный кабинет",
-  description: "Ваш кабинет Parlay: баланс, пополнение, вывод средств, история переводов и счета.",
+  description: "Ваш кабинет %SITE_NAME%: баланс, пополнение, вывод средств, история переводов и счета.",
   menuLabel: "Меню кабинета",
   groups: { cashier: "Касса", play: "Ставки и бонусы", profile: "Профиль" },
   menu: {

@@ -4,6 +4,7 @@ import { officeApi, officeBettingApi } from "../api/office-api.ts";
 import { fill } from "../i18n/index.ts";
 import type { CouponTypeKey } from "../i18n/types.ts";
 import { CouponList } from "../ui/coupon-list.tsx";
+import { FiltersPanel } from "../ui/filters-panel.tsx";
 import { LoadError, Loading } from "../ui/load-states.tsx";
 import { Pager } from "../ui/pager.tsx";
 import { useLoad } from "../ui/use-load.ts";
@@ -46,7 +47,7 @@ function writeFiltersToUrl(filters: BetFilters, today: string): void {
  * query, paging with the total, each coupon's facts and selections, and the actions: bet again
  * (loads the coupon's code into the shell's bet slip), print, copy the code.
  */
-export function BetHistoryPage({ t, lang, basePath, query, today, hour12 }: PageProps) {
+export function BetHistoryPage({ t, lang, basePath, query, today, clock }: PageProps) {
   const [applied, setApplied] = useState<BetFilters>(() => betFiltersFromQuery(query, today));
   const [draft, setDraft] = useState<BetFilters>(applied);
   const [datesError, setDatesError] = useState<string | null>(null);
@@ -104,97 +105,99 @@ export function BetHistoryPage({ t, lang, basePath, query, today, hour12 }: Page
   return (
     <div className="po-history po-bets">
       <p className="po-note">{t.bets.intro}</p>
-      <form className="po-filters" onSubmit={onApply} noValidate aria-label={t.bets.filters}>
-        <div className="po-field">
-          <label htmlFor="po-b-status">{t.bets.status}</label>
-          <select
-            id="po-b-status"
-            value={draft.status}
-            onChange={(e) => setDraft({ ...draft, status: e.target.value as CouponStatusFilter })}
-          >
-            {COUPON_STATUS_FILTERS.map((status) => (
-              <option key={status} value={status}>
-                {t.bets.statusFilters[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="po-field">
-          <label htmlFor="po-b-type">{t.bets.type}</label>
-          <select
-            id="po-b-type"
-            value={draft.typeId ?? ""}
-            onChange={(e) =>
-              setDraft({ ...draft, typeId: e.target.value === "" ? null : Number(e.target.value) })
-            }
-          >
-            <option value="">{t.bets.typeAll}</option>
-            {TYPE_KEYS.map((key, typeId) => (
-              <option key={key} value={typeId}>
-                {t.bets.types[key]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="po-field">
-          <label htmlFor="po-b-account">{t.bets.account}</label>
-          <select
-            id="po-b-account"
-            value={draft.accountId ?? ""}
-            onChange={(e) =>
-              setDraft({ ...draft, accountId: e.target.value === "" ? null : Number(e.target.value) })
-            }
-          >
-            <option value="">{t.bets.accountAll}</option>
-            {accountList.map((account) => (
-              <option key={account.id} value={account.id}>
-                {account.labelWithSymbol}
-              </option>
-            ))}
-            {draft.accountId !== null && !accountList.some((a) => a.id === draft.accountId) ? (
-              <option value={draft.accountId}>{draft.accountId}</option>
-            ) : null}
-          </select>
-        </div>
-        <div className="po-field">
-          <label htmlFor="po-b-from">{t.bets.from}</label>
-          <input
-            id="po-b-from"
-            type="date"
-            value={draft.from}
-            max={draft.to || undefined}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            aria-invalid={datesError ? true : undefined}
-            aria-describedby="po-b-dates-hint po-b-dates-error"
-          />
-        </div>
-        <div className="po-field">
-          <label htmlFor="po-b-to">{t.bets.to}</label>
-          <input
-            id="po-b-to"
-            type="date"
-            value={draft.to}
-            min={draft.from || undefined}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            aria-invalid={datesError ? true : undefined}
-            aria-describedby="po-b-dates-hint po-b-dates-error"
-          />
-        </div>
-        <div className="po-actions po-filters__actions">
-          <button type="submit" className="po-button po-button--primary">
-            {t.bets.apply}
-          </button>
-          <button type="button" className="po-button po-button--ghost" onClick={onReset}>
-            {t.bets.clear}
-          </button>
-        </div>
-        <p id="po-b-dates-hint" className="po-hint po-filters__error">
-          {t.bets.datesHint}
-        </p>
-        <p id="po-b-dates-error" className="po-field-error po-filters__error" aria-live="polite">
-          {datesError}
-        </p>
-      </form>
+      <FiltersPanel label={t.bets.filters} id="po-b-filters">
+        <form className="po-filters" onSubmit={onApply} noValidate aria-label={t.bets.filters}>
+          <div className="po-field">
+            <label htmlFor="po-b-status">{t.bets.status}</label>
+            <select
+              id="po-b-status"
+              value={draft.status}
+              onChange={(e) => setDraft({ ...draft, status: e.target.value as CouponStatusFilter })}
+            >
+              {COUPON_STATUS_FILTERS.map((status) => (
+                <option key={status} value={status}>
+                  {t.bets.statusFilters[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="po-field">
+            <label htmlFor="po-b-type">{t.bets.type}</label>
+            <select
+              id="po-b-type"
+              value={draft.typeId ?? ""}
+              onChange={(e) =>
+                setDraft({ ...draft, typeId: e.target.value === "" ? null : Number(e.target.value) })
+              }
+            >
+              <option value="">{t.bets.typeAll}</option>
+              {TYPE_KEYS.map((key, typeId) => (
+                <option key={key} value={typeId}>
+                  {t.bets.types[key]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="po-field">
+            <label htmlFor="po-b-account">{t.bets.account}</label>
+            <select
+              id="po-b-account"
+              value={draft.accountId ?? ""}
+              onChange={(e) =>
+                setDraft({ ...draft, accountId: e.target.value === "" ? null : Number(e.target.value) })
+              }
+            >
+              <option value="">{t.bets.accountAll}</option>
+              {accountList.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.labelWithSymbol}
+                </option>
+              ))}
+              {draft.accountId !== null && !accountList.some((a) => a.id === draft.accountId) ? (
+                <option value={draft.accountId}>{draft.accountId}</option>
+              ) : null}
+            </select>
+          </div>
+          <div className="po-field">
+            <label htmlFor="po-b-from">{t.bets.from}</label>
+            <input
+              id="po-b-from"
+              type="date"
+              value={draft.from}
+              max={draft.to || undefined}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+              aria-invalid={datesError ? true : undefined}
+              aria-describedby="po-b-dates-hint po-b-dates-error"
+            />
+          </div>
+          <div className="po-field">
+            <label htmlFor="po-b-to">{t.bets.to}</label>
+            <input
+              id="po-b-to"
+              type="date"
+              value={draft.to}
+              min={draft.from || undefined}
+              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+              aria-invalid={datesError ? true : undefined}
+              aria-describedby="po-b-dates-hint po-b-dates-error"
+            />
+          </div>
+          <div className="po-actions po-filters__actions">
+            <button type="submit" className="po-button po-button--primary">
+              {t.bets.apply}
+            </button>
+            <button type="button" className="po-button po-button--ghost" onClick={onReset}>
+              {t.bets.clear}
+            </button>
+          </div>
+          <p id="po-b-dates-hint" className="po-hint po-filters__error">
+            {t.bets.datesHint}
+          </p>
+          <p id="po-b-dates-error" className="po-field-error po-filters__error" aria-live="polite">
+            {datesError}
+          </p>
+        </form>
+      </FiltersPanel>
 
       <p className="po-message po-message--ok" role="status">
         {notice}
@@ -222,7 +225,7 @@ export function BetHistoryPage({ t, lang, basePath, query, today, hour12 }: Page
               t={t}
               lang={lang}
               basePath={basePath}
-              hour12={hour12}
+              clock={clock}
               now={now}
               expanded={expanded}
               onToggle={onToggle}

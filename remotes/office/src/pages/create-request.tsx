@@ -1,3 +1,4 @@
+import type { Clock } from "@parlay/domain/language";
 import { type PaymentRequestTopic, paymentRequestTopic } from "@parlay/domain/wallet";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { officeApi } from "../api/office-api.ts";
@@ -67,7 +68,7 @@ export function CreateRequestPage(props: PageProps & { route: CreateRoute }) {
   );
 }
 
-function TransactionPicker({ t, lang, basePath, topic }: PageProps & { topic: PaymentRequestTopic }) {
+function TransactionPicker({ t, lang, basePath, clock, topic }: PageProps & { topic: PaymentRequestTopic }) {
   const [page, setPage] = useState(1);
   const list = useLoad(
     (signal) => officeApi().topicTransactions(topic.id, page, signal),
@@ -90,7 +91,7 @@ function TransactionPicker({ t, lang, basePath, topic }: PageProps & { topic: Pa
                 {fill(t.requests.about, {
                   id: p.id,
                   amount: displayMoney(p.amount, currencySymbol(p.currency), lang),
-                  date: displayDateTime(p.createdAt, lang),
+                  date: displayDateTime(p.createdAt, lang, clock),
                 })}
               </a>{" "}
               <StatusBadge status={p.status} t={t} />
@@ -107,6 +108,7 @@ function RequestForm({
   t,
   lang,
   basePath,
+  clock,
   topic,
   transactionId,
   subTopicId,
@@ -153,7 +155,7 @@ function RequestForm({
     <form className="po-form" onSubmit={onSubmit} noValidate>
       {sub ? <p>{subTopicTitle(sub.key, sub.title, t)}</p> : null}
       {transactionId !== null ? (
-        <PaymentLine {...{ t, lang, basePath, topicId: topic.id, transactionId }} />
+        <PaymentLine {...{ t, lang, basePath, clock, topicId: topic.id, transactionId }} />
       ) : null}
       <div className="po-field">
         <label htmlFor="po-request-message">{t.requests.message}</label>
@@ -187,10 +189,11 @@ function PaymentLine(props: {
   t: OfficeDictionary;
   lang: string;
   basePath: string;
+  clock: Clock;
   topicId: number;
   transactionId: number;
 }) {
-  const { t, lang, basePath, topicId, transactionId } = props;
+  const { t, lang, basePath, clock, topicId, transactionId } = props;
   const one = useLoad(
     (signal) => officeApi().transaction(topicId, transactionId, signal),
     `${topicId}:${transactionId}`,
@@ -204,7 +207,7 @@ function PaymentLine(props: {
       {fill(t.requests.about, {
         id: p.id,
         amount: displayMoney(p.amount, currencySymbol(p.currency), lang),
-        date: displayDateTime(p.createdAt, lang),
+        date: displayDateTime(p.createdAt, lang, clock),
       })}
     </p>
   );

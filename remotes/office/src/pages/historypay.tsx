@@ -4,6 +4,7 @@ import type { PaymentStatus, PaymentType } from "../api/types.ts";
 import { fill } from "../i18n/index.ts";
 import { officeHref } from "../menu.ts";
 import { currencySymbol, displayMoney } from "../money.ts";
+import { FiltersPanel } from "../ui/filters-panel.tsx";
 import { displayDateTime } from "../ui/format.ts";
 import { LoadError, Loading } from "../ui/load-states.tsx";
 import { methodName } from "../ui/method-field.tsx";
@@ -22,7 +23,7 @@ import {
 import type { PageProps } from "./page-props.ts";
 
 /** office/historypay: deposits and withdrawals with filters (type, status, dates) and paging. */
-export function HistoryPayPage({ t, lang, basePath, query }: PageProps) {
+export function HistoryPayPage({ t, lang, basePath, query, clock }: PageProps) {
   const [applied, setApplied] = useState<Filters>(() => filtersFromQuery(query));
   const [draft, setDraft] = useState<Filters>(applied);
   const [datesError, setDatesError] = useState<string | null>(null);
@@ -50,73 +51,75 @@ export function HistoryPayPage({ t, lang, basePath, query }: PageProps) {
   const data = history.data;
   return (
     <div className="po-history">
-      <form className="po-filters" onSubmit={onApply} noValidate aria-label={t.history.filters}>
-        <div className="po-field">
-          <label htmlFor="po-f-type">{t.history.type}</label>
-          <select
-            id="po-f-type"
-            value={draft.type}
-            onChange={(e) => setDraft({ ...draft, type: e.target.value as PaymentType | "" })}
-          >
-            <option value="">{t.history.typeAll}</option>
-            {PAYMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t.types[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="po-field">
-          <label htmlFor="po-f-status">{t.history.status}</label>
-          <select
-            id="po-f-status"
-            value={draft.status}
-            onChange={(e) => setDraft({ ...draft, status: e.target.value as PaymentStatus | "" })}
-          >
-            <option value="">{t.history.statusAll}</option>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t.statuses[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="po-field">
-          <label htmlFor="po-f-from">{t.history.from}</label>
-          <input
-            id="po-f-from"
-            type="date"
-            value={draft.from}
-            max={draft.to || undefined}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            aria-invalid={datesError ? true : undefined}
-            aria-describedby="po-f-dates-error"
-          />
-        </div>
-        <div className="po-field">
-          <label htmlFor="po-f-to">{t.history.to}</label>
-          <input
-            id="po-f-to"
-            type="date"
-            value={draft.to}
-            min={draft.from || undefined}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            aria-invalid={datesError ? true : undefined}
-            aria-describedby="po-f-dates-error"
-          />
-        </div>
-        <div className="po-actions po-filters__actions">
-          <button type="submit" className="po-button po-button--primary">
-            {t.history.apply}
-          </button>
-          <button type="button" className="po-button po-button--ghost" onClick={onClear}>
-            {t.history.clear}
-          </button>
-        </div>
-        <p id="po-f-dates-error" className="po-field-error po-filters__error" aria-live="polite">
-          {datesError}
-        </p>
-      </form>
+      <FiltersPanel label={t.history.filters} id="po-f-filters">
+        <form className="po-filters" onSubmit={onApply} noValidate aria-label={t.history.filters}>
+          <div className="po-field">
+            <label htmlFor="po-f-type">{t.history.type}</label>
+            <select
+              id="po-f-type"
+              value={draft.type}
+              onChange={(e) => setDraft({ ...draft, type: e.target.value as PaymentType | "" })}
+            >
+              <option value="">{t.history.typeAll}</option>
+              {PAYMENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t.types[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="po-field">
+            <label htmlFor="po-f-status">{t.history.status}</label>
+            <select
+              id="po-f-status"
+              value={draft.status}
+              onChange={(e) => setDraft({ ...draft, status: e.target.value as PaymentStatus | "" })}
+            >
+              <option value="">{t.history.statusAll}</option>
+              {PAYMENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t.statuses[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="po-field">
+            <label htmlFor="po-f-from">{t.history.from}</label>
+            <input
+              id="po-f-from"
+              type="date"
+              value={draft.from}
+              max={draft.to || undefined}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+              aria-invalid={datesError ? true : undefined}
+              aria-describedby="po-f-dates-error"
+            />
+          </div>
+          <div className="po-field">
+            <label htmlFor="po-f-to">{t.history.to}</label>
+            <input
+              id="po-f-to"
+              type="date"
+              value={draft.to}
+              min={draft.from || undefined}
+              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+              aria-invalid={datesError ? true : undefined}
+              aria-describedby="po-f-dates-error"
+            />
+          </div>
+          <div className="po-actions po-filters__actions">
+            <button type="submit" className="po-button po-button--primary">
+              {t.history.apply}
+            </button>
+            <button type="button" className="po-button po-button--ghost" onClick={onClear}>
+              {t.history.clear}
+            </button>
+          </div>
+          <p id="po-f-dates-error" className="po-field-error po-filters__error" aria-live="polite">
+            {datesError}
+          </p>
+        </form>
+      </FiltersPanel>
 
       {history.status === "error" && history.error ? (
         <LoadError error={history.error} t={t} basePath={basePath} onRetry={history.reload} />
@@ -147,7 +150,7 @@ export function HistoryPayPage({ t, lang, basePath, query }: PageProps) {
                 <tbody>
                   {data.items.map((p) => (
                     <tr key={p.id} data-payment-id={p.id} data-type={p.type}>
-                      <td>{displayDateTime(p.createdAt, lang)}</td>
+                      <td>{displayDateTime(p.createdAt, lang, clock)}</td>
                       <td>{t.types[p.type]}</td>
                       <td>{methodName({ id: p.method }, t)}</td>
                       <td className="po-num" dir="ltr">

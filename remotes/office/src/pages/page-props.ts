@@ -1,3 +1,4 @@
+import type { Clock } from "@parlay/domain/language";
 import type { OfficeDictionary } from "../i18n/index.ts";
 
 /** What every office page receives from the layout. */
@@ -10,6 +11,6 @@ export interface PageProps {
   query: Record<string, string>;
   /** The server's render date, "2025-03-31" (default date filters). */
   today: string;
-  /** 12- or 24-hour clock from the player's setting; null: the language's habit. */
-  hour12: boolean | null;
+  /** The shell's clock decision (mf-clock): every time on the page follows it. */
+  clock: Clock;
 }

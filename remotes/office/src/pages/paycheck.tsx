@@ -1,3 +1,4 @@
+import type { Clock } from "@parlay/domain/language";
 import { type FormEvent, useState } from "react";
 import { officeApi } from "../api/office-api.ts";
 import type { ReceiptView } from "../api/types.ts";
@@ -19,7 +20,7 @@ export function paymentIdFrom(query: Record<string, string>): number | null {
 }
 
 /** office/paycheck: the receipt of one payment (history links here), or a box to look one up. */
-export function PaycheckPage({ t, lang, basePath, query }: PageProps) {
+export function PaycheckPage({ t, lang, basePath, query, clock }: PageProps) {
   const [paymentId, setPaymentId] = useState<number | null>(() => paymentIdFrom(query));
   const [typed, setTyped] = useState(paymentId === null ? "" : String(paymentId));
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +61,7 @@ export function PaycheckPage({ t, lang, basePath, query }: PageProps) {
         </p>
       </form>
       {paymentId !== null ? (
-        <Receipt key={paymentId} paymentId={paymentId} t={t} lang={lang} basePath={basePath} />
+        <Receipt key={paymentId} paymentId={paymentId} t={t} lang={lang} clock={clock} basePath={basePath} />
       ) : null}
     </div>
   );
@@ -70,21 +71,33 @@ function Receipt({
   paymentId,
   t,
   lang,
+  clock,
   basePath,
 }: {
   paymentId: number;
   t: OfficeDictionary;
   lang: string;
+  clock: Clock;
   basePath: string;
 }) {
   const receipt = useLoad((signal) => officeApi().paycheck(paymentId, signal), String(paymentId));
   if (receipt.status === "error" && receipt.error)
     return <LoadError error={receipt.error} t={t} basePath={basePath} onRetry={receipt.reload} />;
   if (!receipt.data) return <Loading t={t} />;
-  return <ReceiptCard r={receipt.data.receipt} t={t} lang={lang} />;
+  return <ReceiptCard r={receipt.data.receipt} t={t} lang={lang} clock={clock} />;
 }
 
-function ReceiptCard({ r, t, lang }: { r: ReceiptView; t: OfficeDictionary; lang: string }) {
+function ReceiptCard({
+  r,
+  t,
+  lang,
+  clock,
+}: {
+  r: ReceiptView;
+  t: OfficeDictionary;
+  lang: string;
+  clock: Clock;
+}) {
   const none = t.paycheck.none;
   const rows: [string, React.ReactNode][] = [
     [t.paycheck.id, r.id],
@@ -92,8 +105,8 @@ function ReceiptCard({ r, t, lang }: { r: ReceiptView; t: OfficeDictionary; lang
     [t.paycheck.method, methodName({ id: r.method }, t)],
     [t.paycheck.amount, displayMoney(r.amount, currencySymbol(r.currency), lang)],
     [t.paycheck.status, <StatusBadge key="status" status={r.status} t={t} />],
-    [t.paycheck.created, displayDateTime(r.createdAt, lang)],
-    [t.paycheck.settled, r.settledAt ? displayDateTime(r.settledAt, lang) : none],
+    [t.paycheck.created, displayDateTime(r.createdAt, lang, clock)],
+    [t.paycheck.settled, r.settledAt ? displayDateTime(r.settledAt, lang, clock) : none],
     [t.paycheck.transaction, r.transactionId ?? none],
     [t.paycheck.provider, r.pspPaymentId ?? none],
     [t.paycheck.hash, <code key="hash">{r.receiptHash}</code>],

@@ -40,7 +40,7 @@ export function TopicLinks({ t, basePath }: { t: OfficeDictionary; basePath: str
 }
 
 /** office/payment/requests: ask support about a payment, and the questions asked so far. */
-export function PaymentRequestsPage({ t, lang, basePath }: PageProps) {
+export function PaymentRequestsPage({ t, lang, basePath, clock }: PageProps) {
   const [page, setPage] = useState(1);
   const list = useLoad((signal) => officeApi().requests(page, signal), String(page));
   const data = list.data;
@@ -72,7 +72,7 @@ export function PaymentRequestsPage({ t, lang, basePath }: PageProps) {
                       <span className="po-status" data-status={r.status}>
                         {t.requests.statuses[r.status]}
                       </span>{" "}
-                      {fill(t.requests.created, { date: displayDateTime(r.createdAt, lang) })}
+                      {fill(t.requests.created, { date: displayDateTime(r.createdAt, lang, clock) })}
                     </p>
                     <p className="po-request__text">{r.message}</p>
                   </li>

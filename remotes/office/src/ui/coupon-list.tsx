@@ -1,3 +1,4 @@
+import type { Clock } from "@parlay/domain/language";
 import type { ReactNode } from "react";
 import type { CouponBetView, CouponView } from "../api/betting-types.ts";
 import { fill, type OfficeDictionary } from "../i18n/index.ts";
@@ -20,7 +21,7 @@ export interface CouponListProps {
   t: OfficeDictionary;
   lang: string;
   basePath: string;
-  hour12: boolean | null;
+  clock: Clock;
   /** When the list was loaded (ms): a not-started leg whose game has begun is "waiting for the result". */
   now: number;
   expanded: ReadonlySet<number>;
@@ -60,7 +61,7 @@ function CouponItem({
   t,
   lang,
   basePath,
-  hour12,
+  clock,
   now,
   expanded,
   onToggle,
@@ -92,7 +93,7 @@ function CouponItem({
             {couponTypeName(coupon, t)}
           </Fact>
           <Fact name="placed" label={t.bets.placed}>
-            {displayDateTime(coupon.placedAt, lang, hour12)}
+            {displayDateTime(coupon.placedAt, lang, clock)}
           </Fact>
           {coupon.code ? (
             <Fact name="code" label={t.bets.code}>
@@ -121,7 +122,7 @@ function CouponItem({
           ) : null}
           {coupon.settledAt ? (
             <Fact name="settled" label={t.bets.settled}>
-              {displayDateTime(coupon.settledAt, lang, hour12)}
+              {displayDateTime(coupon.settledAt, lang, clock)}
             </Fact>
           ) : null}
         </dl>
@@ -172,7 +173,7 @@ function CouponItem({
                 bet={bet}
                 t={t}
                 lang={lang}
-                hour12={hour12}
+                clock={clock}
                 now={now}
               />
             ))}
@@ -187,13 +188,13 @@ function Leg({
   bet,
   t,
   lang,
-  hour12,
+  clock,
   now,
 }: {
   bet: CouponBetView;
   t: OfficeDictionary;
   lang: string;
-  hour12: boolean | null;
+  clock: Clock;
   now: number;
 }) {
   const key = legStatusKey(bet, now);
@@ -212,7 +213,7 @@ function Leg({
           {bet.startAt ? (
             <span>
               <span className="po-visually-hidden">{t.bets.legStart}: </span>
-              {displayDateTime(bet.startAt, lang, hour12)}
+              {displayDateTime(bet.startAt, lang, clock)}
             </span>
           ) : null}
         </p>

@@ -1,8 +1,8 @@
 import type { RegistrationDictionary } from "./types.ts";
 
 export const ar: RegistrationDictionary = {
-  pageTitle: "التسجيل — Parlay",
-  description: "افتح حسابًا في Parlay بنقرة واحدة أو عبر الهاتف أو البريد الإلكتروني أو Google.",
+  pageTitle: "التسجيل — %SITE_NAME%",
+  description: "افتح حسابًا في %SITE_NAME% بنقرة واحدة أو عبر الهاتف أو البريد الإلكتروني أو Google.",
   title: "أنشئ حسابك",
   intro: "اختر طريقة التسجيل. لن يستغرق الأمر أكثر من دقيقة.",
   methods: "طريقة التسجيل",
@@ -15,7 +15,7 @@ export const ar: RegistrationDictionary = {
   emailIntro: "سنرسل رابطًا لتأكيد عنوان بريدك الإلكتروني.",
   socialIntro: "سجّل باستخدام حساب لديك بالفعل.",
   socialFromOneTap:
-    "لا يوجد حساب Parlay مرتبط بحساب Google هذا بعد. اختر العملة وأكّد عمرك ثم تابع عبر Google.",
+    "لا يوجد حساب %SITE_NAME% مرتبط بحساب Google هذا بعد. اختر العملة وأكّد عمرك ثم تابع عبر Google.",
   socialUnavailable: "التسجيل عبر الشبكات الاجتماعية غير متاح على هذا الموقع حاليًا.",
   socialContinue: "المتابعة عبر {provider}",
   socialNeedsAge: "أكّد عمرك أدناه أولًا، ثم تابع عبر {provider} مرة أخرى.",
@@ -44,7 +44,7 @@ export const ar: RegistrationDictionary = {
   submitFast: "التسجيل بنقرة واحدة",
   submit: "تسجيل",
   working: "يرجى الانتظار…",
-  doneTitle: "مرحبًا بك في Parlay!",
+  doneTitle: "مرحبًا بك في %SITE_NAME%!",
   credentialsTitle: "بيانات الدخول الخاصة بك",
   credentialsText: "احفظها الآن: تظهر كلمة المرور هذه المرة فقط ولا يمكن استعادتها من هذه الصفحة.",
   login: "اسم الدخول (رقم الحساب)",
@@ -60,7 +60,7 @@ export const ar: RegistrationDictionary = {
   errWeakPassword: "يجب أن تتكون كلمة المرور من 8 إلى 128 حرفًا وتتضمن حرفًا ورقمًا.",
   errEmailTaken: "يوجد حساب بهذا البريد الإلكتروني بالفعل. سجّل الدخول أو أعد تعيين كلمة المرور.",
   errPhoneTaken: "يوجد حساب بهذا الرقم بالفعل. سجّل الدخول بدلًا من ذلك.",
-  errSocialTaken: "حساب الشبكة الاجتماعية هذا مرتبط بحساب Parlay بالفعل. سجّل الدخول به.",
+  errSocialTaken: "حساب الشبكة الاجتماعية هذا مرتبط بحساب %SITE_NAME% بالفعل. سجّل الدخول به.",
   errUnderAge: "يجب ألا يقل عمرك عن {minAge} عامًا للتسجيل في بلدك.",
   errCodeInvalid: "الرمز غير صحيح.",
   errCodeExpired: "انتهت صلاحية الرمز أو استُنفدت محاولاته. اطلب رمزًا جديدًا.",

@@ -1,8 +1,8 @@
 import type { RegistrationDictionary } from "./types.ts";
 
 export const en: RegistrationDictionary = {
-  pageTitle: "Registration — Parlay",
-  description: "Open a Parlay account in one click, by phone, by e-mail or with Google.",
+  pageTitle: "Registration — %SITE_NAME%",
+  description: "Open a %SITE_NAME% account in one click, by phone, by e-mail or with Google.",
   title: "Create your account",
   intro: "Choose how to register. It takes less than a minute.",
   methods: "Registration method",
@@ -17,7 +17,7 @@ export const en: RegistrationDictionary = {
   emailIntro: "We send a link to confirm your e-mail address.",
   socialIntro: "Sign up with an account you already have.",
   socialFromOneTap:
-    "No Parlay account is linked to that Google account yet. Choose your currency, confirm your age and continue with Google.",
+    "No %SITE_NAME% account is linked to that Google account yet. Choose your currency, confirm your age and continue with Google.",
   socialUnavailable: "Sign-up with social networks is not available on this site right now.",
   socialContinue: "Continue with {provider}",
   socialNeedsAge: "Confirm your age below first, then continue with {provider} again.",
@@ -46,7 +46,7 @@ export const en: RegistrationDictionary = {
   submitFast: "Register in one click",
   submit: "Register",
   working: "Please wait…",
-  doneTitle: "Welcome to Parlay!",
+  doneTitle: "Welcome to %SITE_NAME%!",
   credentialsTitle: "Your login details",
   credentialsText:
     "Save them now: the password is shown only this once and cannot be recovered from this page.",
@@ -64,7 +64,7 @@ export const en: RegistrationDictionary = {
   errWeakPassword: "The password must be 8 to 128 characters with a letter and a digit.",
   errEmailTaken: "An account with this e-mail already exists. Log in or reset the password.",
   errPhoneTaken: "An account with this phone number already exists. Log in instead.",
-  errSocialTaken: "This social account is already linked to a Parlay account. Log in with it instead.",
+  errSocialTaken: "This social account is already linked to a %SITE_NAME% account. Log in with it instead.",
   errUnderAge: "You must be at least {minAge} to register in your country.",
   errCodeInvalid: "Wrong code.",
   errCodeExpired: "The code expired or was used up. Ask for a new one.",

@@ -1,8 +1,8 @@
 import type { RegistrationDictionary } from "./types.ts";
 
 export const ru: RegistrationDictionary = {
-  pageTitle: "Регистрация — Parlay",
-  description: "Откройте счёт в Parlay в один клик, по телефону, по e-mail или через Google.",
+  pageTitle: "Регистрация — %SITE_NAME%",
+  description: "Откройте счёт в %SITE_NAME% в один клик, по телефону, по e-mail или через Google.",
   title: "Регистрация",
   intro: "Выберите способ регистрации. Это займёт меньше минуты.",
   methods: "Способ регистрации",
@@ -16,7 +16,7 @@ export const ru: RegistrationDictionary = {
   emailIntro: "Мы пришлём ссылку для подтверждения адреса e-mail.",
   socialIntro: "Зарегистрируйтесь с помощью уже существующего аккаунта.",
   socialFromOneTap:
-    "К этому аккаунту Google ещё не привязан счёт Parlay. Выберите валюту, подтвердите возраст и продолжите через Google.",
+    "К этому аккаунту Google ещё не привязан счёт %SITE_NAME%. Выберите валюту, подтвердите возраст и продолжите через Google.",
   socialUnavailable: "Регистрация через соцсети сейчас недоступна на этом сайте.",
   socialContinue: "Продолжить через {provider}",
   socialNeedsAge: "Сначала подтвердите возраст ниже, затем снова продолжите через {provider}.",
@@ -45,7 +45,7 @@ export const ru: RegistrationDictionary = {
   submitFast: "Зарегистрироваться в один клик",
   submit: "Зарегистрироваться",
   working: "Подождите…",
-  doneTitle: "Добро пожаловать в Parlay!",
+  doneTitle: "Добро пожаловать в %SITE_NAME%!",
   credentialsTitle: "Ваши данные для входа",
   credentialsText:
     "Сохраните их сейчас: пароль показывается только один раз, восстановить его на этой странице нельзя.",
@@ -63,7 +63,7 @@ export const ru: RegistrationDictionary = {
   errWeakPassword: "Пароль должен содержать от 8 до 128 символов, в том числе букву и цифру.",
   errEmailTaken: "Аккаунт с этим e-mail уже существует. Войдите или восстановите пароль.",
   errPhoneTaken: "Аккаунт с этим номером уже существует. Войдите в него.",
-  errSocialTaken: "Этот аккаунт соцсети уже привязан к счёту Parlay. Войдите через него.",
+  errSocialTaken: "Этот аккаунт соцсети уже привязан к счёту %SITE_NAME%. Войдите через него.",
   errUnderAge: "Для регистрации в вашей стране вам должно быть не меньше {minAge} лет.",
   errCodeInvalid: "Неверный код.",
   errCodeExpired: "Срок действия кода истёк или попытки исчерпаны. Запросите новый код.",

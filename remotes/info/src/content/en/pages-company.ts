@@ -6,15 +6,15 @@ export const companyPages: Pick<
   "about" | "contacts" | "howbet" | "payment" | "cash_terminals" | "smsbets"
 > = {
   about: {
-    title: "About Parlay",
+    title: "About %SITE_NAME%",
     description:
-      "Who we are: Parlay is an open-source sportsbook and casino site built for clarity, fairness and safe play.",
+      "Who we are: %SITE_NAME% is an open-source sportsbook and casino site built for clarity, fairness and safe play.",
     blocks: [
       p(
-        "Parlay is a sportsbook and casino site for people who like to follow sport closely. We offer pre-match and live betting on more than thirty sports, a casino lobby with slots and live tables, and promotions that come with plain, readable terms.",
+        "%SITE_NAME% is a sportsbook and casino site for people who like to follow sport closely. We offer pre-match and live betting on more than thirty sports, a casino lobby with slots and live tables, and promotions that come with plain, readable terms.",
       ),
       p(
-        "Parlay is also an open-source project. The company, licences and contact details on these pages are fictional examples used to show how a real operator would present them; no real money is accepted.",
+        "%SITE_NAME% is also an open-source project. The company, licences and contact details on these pages are fictional examples used to show how a real operator would present them; no real money is accepted.",
       ),
       h("What we care about"),
       ul(
@@ -32,7 +32,7 @@ export const companyPages: Pick<
   contacts: {
     title: "Contacts",
     description:
-      "How to reach Parlay support: chat, e-mail and phone, with opening hours and response times.",
+      "How to reach %SITE_NAME% support: chat, e-mail and phone, with opening hours and response times.",
     blocks: [
       p(
         "Our support team works around the clock. The quickest way to reach us is the chat button at the bottom of every page; a member of the team usually answers within two minutes.",
@@ -40,9 +40,9 @@ export const companyPages: Pick<
       h("Ways to contact us"),
       ul(
         "Chat: available 24/7 from any page of the site.",
-        "E-mail: support@parlay.example — we answer within 24 hours.",
-        "Payments and verification: payments@parlay.example.",
-        "Phone: +00 000 000 000, daily from 08:00 to 22:00 (UTC).",
+        "E-mail: %SUPPORT_EMAIL% — we answer within 24 hours.",
+        "Payments and verification: %SUPPORT_EMAIL%.",
+        "Phone: %SUPPORT_PHONE%, daily from 08:00 to 22:00 (UTC).",
       ),
       h("Before you write"),
       p(
@@ -55,7 +55,7 @@ export const companyPages: Pick<
   howbet: {
     title: "How to place a bet",
     description:
-      "A step-by-step guide to placing your first bet on Parlay: choosing an event, the coupon, stakes and confirmation.",
+      "A step-by-step guide to placing your first bet on %SITE_NAME%: choosing an event, the coupon, stakes and confirmation.",
     blocks: [
       p(
         "Placing a bet takes less than a minute. Here is the whole journey, from finding an event to following the result.",
@@ -81,7 +81,7 @@ export const companyPages: Pick<
   payment: {
     title: "Payment methods",
     description:
-      "Deposit and withdrawal methods on Parlay, with limits, processing times and the rules that keep payments safe.",
+      "Deposit and withdrawal methods on %SITE_NAME%, with limits, processing times and the rules that keep payments safe.",
     blocks: [
       p(
         "You can deposit and withdraw with bank cards, bank transfers and popular e-wallets. The list of methods you see depends on your country and currency.",
@@ -99,22 +99,22 @@ export const companyPages: Pick<
         "You can follow the status of every request under Payment history in your account.",
       ),
       p(
-        "If a payment fails or takes longer than expected, contact payments@parlay.example with the date, amount and method, and we will trace it for you.",
+        "If a payment fails or takes longer than expected, contact %SUPPORT_EMAIL% with the date, amount and method, and we will trace it for you.",
       ),
     ],
   },
   cash_terminals: {
     title: "Cash terminals",
     description:
-      "Top up your Parlay account in cash at partner terminals: how it works, where to find them and the limits.",
+      "Top up your %SITE_NAME% account in cash at partner terminals: how it works, where to find them and the limits.",
     blocks: [
       p(
         "In some regions you can top up your account with cash at partner payment terminals. The money arrives on your balance within a few minutes.",
       ),
       h("How to pay at a terminal"),
       ol(
-        "Find the Parlay tile in the terminal's Entertainment or Online services section.",
-        "Enter your Parlay account number and check that it is shown correctly.",
+        "Find the %SITE_NAME% tile in the terminal's Entertainment or Online services section.",
+        "Enter your %SITE_NAME% account number and check that it is shown correctly.",
         "Insert the banknotes and confirm the payment.",
         "Keep the receipt until the money appears on your balance.",
       ),
@@ -128,7 +128,7 @@ export const companyPages: Pick<
   },
   smsbets: {
     title: "Bets by SMS",
-    description: "How to place a bet on Parlay by text message when you have no internet connection.",
+    description: "How to place a bet on %SITE_NAME% by text message when you have no internet connection.",
     blocks: [
       p(
         "When you have no internet connection, you can still place a single bet by text message. The service is available to verified players who have linked a mobile number to their account.",
@@ -142,7 +142,7 @@ export const companyPages: Pick<
         "One message is one single bet; express and system bets cannot be placed by SMS.",
         "A reply confirms the accepted bet with its number and the odds it was accepted at.",
         "If the odds have changed, the bet is rejected and the reply shows the new odds.",
-        "Your operator's standard message rate applies; Parlay does not charge for the service.",
+        "Your operator's standard message rate applies; %SITE_NAME% does not charge for the service.",
       ),
     ],
   },

@@ -6,7 +6,7 @@ export const compliancePages: Pick<InfoPages, "simpleidentification" | "kycpolic
     simpleidentification: {
       title: "Simple identification",
       description:
-        "Verify your identity online in a few minutes to unlock withdrawals and higher limits on Parlay.",
+        "Verify your identity online in a few minutes to unlock withdrawals and higher limits on %SITE_NAME%.",
       blocks: [
         p(
           "Simple identification confirms that you are who you say you are, without visiting an office. It takes a few minutes and is required before your first withdrawal.",
@@ -28,7 +28,7 @@ export const compliancePages: Pick<InfoPages, "simpleidentification" | "kycpolic
     kycpolicy: {
       title: "Know Your Customer policy",
       description:
-        "Why and how Parlay verifies players' identity, address and source of funds under its KYC policy.",
+        "Why and how %SITE_NAME% verifies players' identity, address and source of funds under its KYC policy.",
       blocks: [
         p(
           "Knowing our customers protects them and us: it keeps minors off the site, stops people from using someone else's identity or payment card and helps prevent money laundering.",
@@ -51,7 +51,7 @@ export const compliancePages: Pick<InfoPages, "simpleidentification" | "kycpolic
     },
     amlkyc: {
       title: "AML and KYC",
-      description: "How anti-money laundering rules and customer verification work together on Parlay.",
+      description: "How anti-money laundering rules and customer verification work together on %SITE_NAME%.",
       blocks: [
         p(
           "Anti-money laundering (AML) rules and Know Your Customer (KYC) checks are two parts of one duty: to make sure the site is not used to hide the origin of criminal money.",
@@ -71,10 +71,10 @@ export const compliancePages: Pick<InfoPages, "simpleidentification" | "kycpolic
     amlpolicy: {
       title: "Anti-money laundering policy",
       description:
-        "Parlay's policy for preventing money laundering and terrorist financing: controls, monitoring and reporting.",
+        "%SITE_NAME%'s policy for preventing money laundering and terrorist financing: controls, monitoring and reporting.",
       blocks: [
         p(
-          "Parlay does not tolerate money laundering or the financing of terrorism. This policy describes the controls every member of our staff follows.",
+          "%SITE_NAME% does not tolerate money laundering or the financing of terrorism. This policy describes the controls every member of our staff follows.",
         ),
         h("Our controls"),
         ul(

@@ -7,7 +7,8 @@ export const legalPages: Pick<
 > = {
   cookies: {
     title: "Cookie policy",
-    description: "Which cookies Parlay uses, why we use them and how you can manage them in your browser.",
+    description:
+      "Which cookies %SITE_NAME% uses, why we use them and how you can manage them in your browser.",
     blocks: [
       p(
         "Cookies are small text files that a site stores in your browser. We use them to keep you logged in, remember your settings and understand how the site is used.",
@@ -28,10 +29,10 @@ export const legalPages: Pick<
   consent: {
     title: "Consent to the processing of personal data",
     description:
-      "What personal data Parlay processes with your consent, for what purposes, and how to withdraw consent.",
+      "What personal data %SITE_NAME% processes with your consent, for what purposes, and how to withdraw consent.",
     blocks: [
       p(
-        "By registering on Parlay you agree that we process your personal data for the purposes described here. The consent is voluntary, specific and can be withdrawn at any time.",
+        "By registering on %SITE_NAME% you agree that we process your personal data for the purposes described here. The consent is voluntary, specific and can be withdrawn at any time.",
       ),
       h("Data we process"),
       ul(
@@ -46,20 +47,20 @@ export const legalPages: Pick<
       ),
       h("Your rights"),
       p(
-        "You can ask for a copy of your data, correct it, restrict its processing or withdraw your consent by writing to privacy@parlay.example. Data we must keep by law is stored for the period the law requires.",
+        "You can ask for a copy of your data, correct it, restrict its processing or withdraw your consent by writing to %SUPPORT_EMAIL%. Data we must keep by law is stored for the period the law requires.",
       ),
     ],
   },
   licenses: {
     title: "Licences",
     description:
-      "The licences under which Parlay operates and what they mean for your protection as a player.",
+      "The licences under which %SITE_NAME% operates and what they mean for your protection as a player.",
     blocks: [
       p(
         "A real operator may only accept bets under a gaming licence issued by a regulator. The licence obliges the operator to hold player funds safely, test its games and protect players.",
       ),
       p(
-        "Parlay is an open-source demonstration project and holds no gaming licence. The text below shows what this page contains for a licensed operator.",
+        "%SITE_NAME% is an open-source demonstration project and holds no gaming licence. The text below shows what this page contains for a licensed operator.",
       ),
       h("What a licence covers"),
       ul(
@@ -73,7 +74,7 @@ export const legalPages: Pick<
   taxation: {
     title: "Taxation",
     description:
-      "How taxes on winnings work on Parlay and what players need to know about their own tax duties.",
+      "How taxes on winnings work on %SITE_NAME% and what players need to know about their own tax duties.",
     blocks: [
       p(
         "In many countries winnings from betting are subject to tax. Whether tax is due, and who pays it, depends on the law of the country where you live.",
@@ -93,14 +94,14 @@ export const legalPages: Pick<
   disputeresolution: {
     title: "Dispute resolution",
     description:
-      "How to raise a complaint with Parlay, how we handle it and what you can do if you disagree with our answer.",
+      "How to raise a complaint with %SITE_NAME%, how we handle it and what you can do if you disagree with our answer.",
     blocks: [
       p(
         "If something went wrong with a bet, a game or a payment, tell us. Most questions are solved in the first conversation with support.",
       ),
       h("How a complaint is handled"),
       ul(
-        "Write to support@parlay.example with your account number, the bet or transaction number and a description of the problem.",
+        "Write to %SUPPORT_EMAIL% with your account number, the bet or transaction number and a description of the problem.",
         "We confirm receipt within 24 hours and give you a reference number.",
         "A specialist reviews the case, including game logs and event data, and answers within 14 days.",
         "If more time is needed, we tell you why and when you can expect the answer.",

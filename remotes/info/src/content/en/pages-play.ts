@@ -34,10 +34,10 @@ export const playPages: Pick<InfoPages, "betting-calculator" | "betting-awards" 
   "betting-awards": {
     title: "Awards",
     description:
-      "Industry awards and recognitions received by Parlay for its product, fairness and player care.",
+      "Industry awards and recognitions received by %SITE_NAME% for its product, fairness and player care.",
     blocks: [
       p(
-        "We build Parlay in the open and we are proud when others notice. These are examples of the recognitions a site like ours aims for; as Parlay is a demonstration project, the awards below are illustrative.",
+        "We build %SITE_NAME% in the open and we are proud when others notice. These are examples of the recognitions a site like ours aims for; as %SITE_NAME% is a demonstration project, the awards below are illustrative.",
       ),
       ul(
         "Best Live Betting Experience — a prize for the speed and clarity of live markets.",

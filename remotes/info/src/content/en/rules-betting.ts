@@ -4,16 +4,16 @@ import type { RuleGroup } from "../types.ts";
 export const generalRules: RuleGroup = {
   title: "General rules",
   description:
-    "The general terms for all bets and games on Parlay: definitions, accounts, bet acceptance and settlement.",
+    "The general terms for all bets and games on %SITE_NAME%: definitions, accounts, bet acceptance and settlement.",
   intro:
-    "These rules apply to every bet and game on Parlay. Product rules in the other sections add to them.",
+    "These rules apply to every bet and game on %SITE_NAME%. Product rules in the other sections add to them.",
   chapters: [
     {
       title: "Terms and definitions",
       blocks: [
         p("The words below have the same meaning throughout these rules."),
         ul(
-          "Bet: an agreement between the player and Parlay on the outcome of an event, with a stake and odds.",
+          "Bet: an agreement between the player and %SITE_NAME% on the outcome of an event, with a stake and odds.",
           "Odds: the number by which the stake is multiplied to calculate the possible win.",
           "Event: a match, race or other contest on which bets are accepted.",
           "Market: a set of outcomes of an event, for example the winner of a match or the total goals.",
@@ -62,7 +62,7 @@ export const generalRules: RuleGroup = {
 export const sportsRules: RuleGroup = {
   title: "Sports betting rules",
   description:
-    "Rules for pre-match sports bets on Parlay: bet types, odds and limits, and postponed or abandoned events.",
+    "Rules for pre-match sports bets on %SITE_NAME%: bet types, odds and limits, and postponed or abandoned events.",
   intro: "These rules cover bets placed before an event starts. Live bets have their own section.",
   chapters: [
     {

@@ -43,7 +43,7 @@ export const liveRules: RuleGroup = {
 export const casinoRules: RuleGroup = {
   title: "Casino",
   description:
-    "Rules for casino games on Parlay: fairness of games, malfunctions, interrupted rounds and live tables.",
+    "Rules for casino games on %SITE_NAME%: fairness of games, malfunctions, interrupted rounds and live tables.",
   intro:
     "Casino games are supplied by licensed studios. Each game has its own rules and return to player in its information panel.",
   chapters: [
@@ -77,7 +77,7 @@ export const casinoRules: RuleGroup = {
 export const bonusRules: RuleGroup = {
   title: "Bonuses",
   description:
-    "General terms for Parlay bonuses and promotions: eligibility, wagering requirements and cancellation.",
+    "General terms for %SITE_NAME% bonuses and promotions: eligibility, wagering requirements and cancellation.",
   intro: "Every promotion has its own terms on its page. These general terms apply to all of them.",
   chapters: [
     {
