@@ -11,6 +11,8 @@ export default defineConfig({
       "remotes/**/*.test.tsx",
     ],
     exclude: ["**/node_modules/**", "**/build/**"],
+    // One migrated PGlite for the run; each test database starts as a copy of it.
+    globalSetup: ["packages/db/src/testing-setup.ts"],
     testTimeout: 30000,
     hookTimeout: 60000,
   },
