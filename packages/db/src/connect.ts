@@ -13,6 +13,11 @@ export interface DbOptions {
   url?: string | undefined;
   /** PGlite data directory; `undefined` keeps the database in memory. */
   dataDir?: string | undefined;
+  /**
+   * A PGlite data directory dumped by `dumpDataDir`, to start from instead of an empty database
+   * (tests copy one migrated database rather than each running initdb and the migrations).
+   */
+  pgliteTemplate?: Blob | undefined;
   /** Schema to use (search_path); tests use one schema per run so runs never collide. */
   schema?: string | undefined;
   /** Pool size for a real server. */
@@ -112,6 +117,7 @@ export async function connect(options: DbOptions): Promise<DbHandle> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
     parsers: { [INT8_OID]: (v: string) => BigInt(v) },
   });
   await pglite.waitReady;

@@ -1,7 +1,16 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { inject } from "vitest";
 import { connect, type DbHandle } from "./connect.ts";
 import { migrate } from "./migrate.ts";
 import { seed } from "./seed/index.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A file holding a migrated PGlite database (`dumpDataDir`), written once per run. */
+    pgliteTemplate: string;
+  }
+}
 
 export interface TestTarget {
   name: "pglite" | "postgres";
@@ -21,14 +30,30 @@ export function testTargets(): TestTarget[] {
   return [{ name: "pglite" }, { name: "postgres", url }];
 }
 
+let template: Promise<Blob | undefined> | undefined;
+
+/** The run's migrated template (vitest globalSetup), or none outside such a run. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = inject("pgliteTemplate");
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return template;
+}
+
 /**
  * A fresh, migrated and seeded database in its own schema; `close` drops the schema on PostgreSQL.
- * PGlite runs in memory so nothing is left behind.
+ * PGlite runs in memory so nothing is left behind; it starts as a copy of the run's migrated
+ * template unless `fresh` asks for one migrated here from empty.
  */
-export async function createTestDb(target: TestTarget, opts: { seed?: boolean } = {}): Promise<DbHandle> {
+export async function createTestDb(
+  target: TestTarget,
+  opts: { seed?: boolean; fresh?: boolean } = {},
+): Promise<DbHandle> {
   const schema = target.url ? `t_${randomBytes(6).toString("hex")}` : undefined;
-  const handle = await connect({ url: target.url, schema, poolSize: 20 });
-  await migrate(handle.db, { schema });
+  const copied = target.url || opts.fresh ? undefined : await pgliteTemplate();
+  const handle = await connect({ url: target.url, schema, poolSize: 20, pgliteTemplate: copied });
+  if (!copied) await migrate(handle.db, { schema });
   if (opts.seed !== false) await seed(handle.db);
   return {
     ...handle,

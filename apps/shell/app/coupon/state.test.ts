@@ -132,6 +132,7 @@ describe("coupon reducer", () => {
     expect(s.coupon.bets.map(isBetLiveNow)).toEqual([false, false, true]);
     expect(s.coupon.bets.map((b) => b.isBlocked)).toEqual([true, true, false]);
     s = run(s, { type: "live", diffs: [{ g: 9, st: 5 }] });
+    expect(s.coupon.bets).not.toHaveLength(0);
     expect(s.coupon.bets.every(isBetFinished)).toBe(true);
     expect(s.coupon.bets.some(isBetLiveNow)).toBe(false);
   });

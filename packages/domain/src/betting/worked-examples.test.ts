@@ -101,6 +101,7 @@ describe("system (2)", () => {
     );
     const lines = couponLines(c);
     expect(lines).toHaveLength(10);
+    expect(lines).not.toHaveLength(0);
     expect(lines.every((l) => l.stake?.n === eur("1000.00") && l.stake.d === 10n)).toBe(true);
     // the source lists 950, 1064, 1140, 1400, 1500, 1680, 2100, 1330, 1425 for nine of the ten lines
     const returns = lines.map((l) =>

@@ -144,6 +144,7 @@ function checkSettlement(m: FeedMarket, result: GameResult): void {
   );
   for (const s of statuses) expect(s).toBeGreaterThanOrEqual(0);
   if (result.cancelled) {
+    expect(statuses).not.toHaveLength(0);
     expect(statuses.every((s) => s === BetStatus.forcedReturn)).toBe(true);
     return;
   }

@@ -19,11 +19,11 @@
  * within milliseconds. A refusal in step 3 stores nothing (the same key may be sent again); the
  * balance refusal of step 4 is stored and replayed.
  */
-import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "@parlay/db";
 import { AppError } from "../../http/errors.ts";
 import { replayStored, requestHash } from "../wallet/index.ts";
 import { type Checked, checkPlacement } from "./check.ts";
+import { type LiveDelayWait, waitLiveDelay } from "./live-delay.ts";
 import { type Plan, parsePlan } from "./parse.ts";
 import { type PlacementCache, placementCache } from "./placement-cache.ts";
 import { placementItem } from "./placement-item.ts";
@@ -98,6 +98,7 @@ interface Placement {
   plan: Plan;
   hash: string;
   settings: BettingSettings;
+  waitLiveDelay: LiveDelayWait;
 }
 
 export async function placeCoupon(
@@ -105,6 +106,7 @@ export async function placeCoupon(
   userId: bigint,
   body: PlaceBody,
   settings: BettingSettings,
+  wait: LiveDelayWait = waitLiveDelay,
 ): Promise<PlaceResult> {
   const p: Placement = {
     db,
@@ -114,6 +116,7 @@ export async function placeCoupon(
     plan: parsePlan(body),
     hash: requestHash({ operation: PLACE_OPERATION, request: body }),
     settings,
+    waitLiveDelay: wait,
   };
   const remembered = p.cache.lookup(userId, body);
   if (remembered) {
@@ -153,9 +156,7 @@ async function placeOnRead(p: Placement): Promise<PlaceResult> {
   let acceptedAfterMs = 0;
   if (checked.isLive && settings.liveDelayMs > 0) {
     // Live acceptance delay: the request waits, then everything is read and checked again.
-    const started = performance.now();
-    await sleep(settings.liveDelayMs);
-    acceptedAfterMs = Math.round(performance.now() - started);
+    acceptedAfterMs = await p.waitLiveDelay(settings.liveDelayMs);
     const scoresBefore = checked.scores;
     read = await readPlacement(db, userId, body);
     if (read.answered) return { ...replayStored(read.answered, p.hash), replayed: true };

@@ -1,10 +1,10 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import type { DbHandle } from "@parlay/db";
 import { createTestDb, type TestTarget, testTargets } from "@parlay/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountState, fund, playerWithAccount } from "../wallet/testing/fixtures.ts";
 import { asUser } from "../wallet/testing/test-auth.ts";
+import type { LiveDelayWait } from "./live-delay.ts";
 import { withGroup } from "./testing/app.ts";
 import { seedGame, setBlocked, setCoef, setFinished, setLive } from "./testing/catalogue.ts";
 
@@ -12,12 +12,51 @@ let keySeq = 0;
 const key = () => `live-${Date.now()}-${++keySeq}`;
 const DELAY = 400;
 
+interface Held {
+  ms: number;
+  release(): void;
+}
+
+/**
+ * The live delay as a gate: each live placement stops in its delay until the test releases it,
+ * so the test changes the game while a placement is certainly waiting (no race with a real clock).
+ */
+function delayGate() {
+  const early: Held[] = [];
+  const takers: Array<(held: Held) => void> = [];
+  let waits = 0;
+  const wait: LiveDelayWait = (ms) =>
+    new Promise((resolve) => {
+      waits++;
+      const held = { ms, release: () => resolve(ms) };
+      const taker = takers.shift();
+      if (taker) taker(held);
+      else early.push(held);
+    });
+  const next = () => {
+    const held = early.shift();
+    return held ? Promise.resolve(held) : new Promise<Held>((resolve) => takers.push(resolve));
+  };
+  return {
+    wait,
+    waits: () => waits,
+    /** The placement `pending` once it waits in its delay; fails if it is answered without waiting. */
+    held(pending: Promise<{ statusCode: number; body: string }>): Promise<Held> {
+      const answered = pending.then((res): never => {
+        throw new Error(`answered without waiting the delay: ${res.statusCode} ${res.body}`);
+      });
+      return Promise.race([next(), answered]);
+    },
+  };
+}
+
 describe.each(testTargets())("live acceptance delay on $name", (target: TestTarget) => {
   let h: DbHandle;
   let app: FastifyInstance;
+  const gate = delayGate();
   beforeAll(async () => {
     h = await createTestDb(target);
-    app = await withGroup(h.db, { liveDelayMs: DELAY });
+    app = await withGroup(h.db, { liveDelayMs: DELAY }, { waitLiveDelay: gate.wait });
   });
   afterAll(async () => {
     await app?.close();
@@ -55,16 +94,19 @@ describe.each(testTargets())("live acceptance delay on $name", (target: TestTarg
 
   it("a live coupon is confirmed after the delay; a line coupon at once", async () => {
     const { userId, game } = await setup();
-    const started = performance.now();
-    const res = await single(app, userId, game.outcomes[0]);
-    const took = performance.now() - started;
+    const pending = single(app, userId, game.outcomes[0]);
+    const held = await gate.held(pending);
+    expect(held.ms).toBe(DELAY);
+    held.release();
+    const res = await pending;
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().acceptedAfterMs).toBeGreaterThanOrEqual(DELAY - 5);
-    expect(took).toBeGreaterThanOrEqual(DELAY - 5);
+    expect(res.json().acceptedAfterMs).toBe(DELAY);
     expect(res.json().coupon).toMatchObject({ isLive: true, bets: [{ score: "1:0" }] });
 
     const line = await setup(false);
+    const waitsBefore = gate.waits();
     const quick = await single(app, line.userId, line.game.outcomes[0]);
+    expect(gate.waits()).toBe(waitsBefore);
     expect(quick.statusCode).toBe(201);
     expect(quick.json()).toMatchObject({
       acceptedAfterMs: 0,
@@ -75,8 +117,9 @@ describe.each(testTargets())("live acceptance delay on $name", (target: TestTarg
   it("odds that drop during the delay are refused under policy 2 and accepted under policy 1", async () => {
     const { userId, accountId, game } = await setup();
     const pending = single(app, userId, game.outcomes[0]);
-    await sleep(DELAY / 3);
+    const heldPending = await gate.held(pending);
     await setCoef(h.db, game.outcomes[0], 2100);
+    heldPending.release();
     const refused = await pending;
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({
@@ -86,8 +129,9 @@ describe.each(testTargets())("live acceptance delay on $name", (target: TestTarg
     expect(await accountState(h.db, accountId)).toEqual({ balance: 100_00n, held: 0n });
 
     const again = single(app, userId, game.outcomes[0], { changeCoefAction: 1 });
-    await sleep(DELAY / 3);
+    const heldAgain = await gate.held(again);
     await setCoef(h.db, game.outcomes[0], 1900);
+    heldAgain.release();
     const accepted = await again;
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json().coupon.bets[0].coef).toBe("1.900");
@@ -96,8 +140,9 @@ describe.each(testTargets())("live acceptance delay on $name", (target: TestTarg
   it("a market suspended during the delay refuses the coupon, nothing moves", async () => {
     const { userId, accountId, game } = await setup();
     const pending = single(app, userId, game.outcomes[0], { changeCoefAction: 1 });
-    await sleep(DELAY / 3);
+    const heldPending = await gate.held(pending);
     await setBlocked(h.db, game.marketId, true);
+    heldPending.release();
     const res = await pending;
     expect(res.json().error).toMatchObject({
       code: "MARKET_BLOCKED",
@@ -109,8 +154,9 @@ describe.each(testTargets())("live acceptance delay on $name", (target: TestTarg
   it("a score change during the delay drops the coupon only with isDropOnScoreChange", async () => {
     const { userId, accountId, game } = await setup();
     const drop = single(app, userId, game.outcomes[0], { isDropOnScoreChange: true });
-    await sleep(DELAY / 3);
+    const heldDrop = await gate.held(drop);
     await setLive(h.db, game.gameId, [1, 1]);
+    heldDrop.release();
     const refused = await drop;
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({
@@ -120,8 +166,9 @@ describe.each(testTargets())("live acceptance delay on $name", (target: TestTarg
     expect(await accountState(h.db, accountId)).toEqual({ balance: 100_00n, held: 0n });
 
     const keep = single(app, userId, game.outcomes[0]);
-    await sleep(DELAY / 3);
+    const heldKeep = await gate.held(keep);
     await setLive(h.db, game.gameId, [2, 1]);
+    heldKeep.release();
     const accepted = await keep;
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json().coupon.bets[0].score).toBe("2:1");

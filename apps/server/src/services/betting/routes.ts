@@ -8,6 +8,7 @@ import { AppError } from "../../http/errors.ts";
 import { getOutcomes } from "../sportsbook/index.ts";
 import { idParam } from "../wallet/index.ts";
 import { createCode, loadCode } from "./codes.ts";
+import type { LiveDelayWait } from "./live-delay.ts";
 import { placeCoupon } from "./place.ts";
 import { type BettingConfigSource, bettingSettings, presentLimits } from "./settings.ts";
 import { couponHistory, ownCoupon } from "./store.ts";
@@ -33,6 +34,8 @@ export interface BettingDeps {
   auth: Authenticator;
   config: BettingConfigSource;
   liveDelayMs?: number;
+  /** How a live coupon waits its acceptance delay (tests hold it there); a real timer by default. */
+  waitLiveDelay?: LiveDelayWait;
 }
 
 const tags = ["betting"];
@@ -63,7 +66,7 @@ export function bettingRoutes(fastify: FastifyInstance, deps: BettingDeps): void
     async (request, reply) => {
       const user = await requireUser(deps.auth, request);
       const settings = await settingsFor(request, request.body.currency);
-      const answer = await placeCoupon(deps.db, user.id, request.body, settings);
+      const answer = await placeCoupon(deps.db, user.id, request.body, settings, deps.waitLiveDelay);
       if (answer.replayed) reply.header("idempotent-replayed", "true");
       // Placement answers only 201; refusals are thrown (and replayed) as errors. The answer is
       // the text stored under the key, sent as it is (a string skips the serializer; its shape is

@@ -1,4 +1,5 @@
 import type { Service } from "../../context.ts";
+import type { LiveDelayWait } from "./live-delay.ts";
 import { bettingRoutes } from "./routes.ts";
 import { type BettingConfigSource, liveDelayFromEnv, siteBettingConfig } from "./settings.ts";
 import { settlementRoutes } from "./settle-routes.ts";
@@ -7,6 +8,8 @@ import { type Sweeper, type SweepOptions, startSettlementSweeper } from "./settl
 export interface BettingServiceOptions {
   /** Overrides the live acceptance delay of the site config (env LIVE_BET_DELAY_MS). */
   liveDelayMs?: number;
+  /** How a live coupon waits its acceptance delay; a real timer by default (tests inject one). */
+  waitLiveDelay?: LiveDelayWait;
   /** Where the d.betting config comes from; the site config of the request by default (tests inject one). */
   config?: BettingConfigSource;
   /** The settlement catch-up at start-up and its periodic sweep; absent: none (tests). */
@@ -28,6 +31,7 @@ export function createBettingService(options: BettingServiceOptions = {}): Servi
       auth: ctx.auth,
       config: options.config ?? siteBettingConfig(ctx),
       ...(options.liveDelayMs === undefined ? {} : { liveDelayMs: options.liveDelayMs }),
+      ...(options.waitLiveDelay ? { waitLiveDelay: options.waitLiveDelay } : {}),
     });
     settlementRoutes(app, { db: ctx.db, operatorToken: options.operatorToken });
     const sweep = options.settlementSweep;

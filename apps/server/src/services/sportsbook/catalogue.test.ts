@@ -44,6 +44,7 @@ describe.each(testTargets())("sportsbook catalogue on $name", (target: TestTarge
     expect(line.map((s) => s.sportId).sort()).toEqual(
       [SportId.football, SportId.tennis, SportId.fifa].sort(),
     );
+    expect(line).not.toHaveLength(0);
     expect(line.every((s) => s.gamesCount > 0)).toBe(true);
     const live = await listSports(handle.db, { section: "live", timeFilter: 0, now: now() });
     expect(live.length).toBeGreaterThan(0);
@@ -79,6 +80,7 @@ describe.each(testTargets())("sportsbook catalogue on $name", (target: TestTarge
     if (!first) throw new Error("no game");
     expect(first.statusId).toBe(1);
     expect(first.markets.length).toBeGreaterThan(0);
+    expect(first.markets).not.toHaveLength(0);
     expect(first.markets.every((m) => m.isMain && m.kind === 0)).toBe(true);
     expect(first.markets.map((m) => m.typeId).sort()).toEqual([1, 3, 4]);
     const full = await getGame(handle.db, first.gameId);
@@ -92,6 +94,7 @@ describe.each(testTargets())("sportsbook catalogue on $name", (target: TestTarge
       champId: champ.champId,
       now: now(),
     });
+    expect(period[0]?.markets).not.toHaveLength(0);
     expect(period[0]?.markets.every((m) => m.kind === 1)).toBe(true);
   });
 
@@ -99,9 +102,12 @@ describe.each(testTargets())("sportsbook catalogue on $name", (target: TestTarge
     const upcoming = await listGames(handle.db, { section: "line", timeFilter: 1, now: now() });
     for (const g of upcoming) expect(Date.parse(g.startAt) - clock.now()).toBeLessThanOrEqual(3 * 3_600_000);
     const recommended = await listGames(handle.db, { section: "line", timeFilter: 6, now: now() });
+    expect(recommended).not.toHaveLength(0);
     expect(recommended.every((g) => g.isRecommended)).toBe(true);
     const live = await listGames(handle.db, { section: "live", timeFilter: 0, now: now() });
+    expect(live).not.toHaveLength(0);
     expect(live.every((g) => g.statusId === 2 || g.statusId === 3)).toBe(true);
+    expect(live).not.toHaveLength(0);
     expect(live.every((g) => g.isLive && g.isLiveInLive)).toBe(true);
     const video = await listGames(handle.db, {
       section: "line",
@@ -110,6 +116,7 @@ describe.each(testTargets())("sportsbook catalogue on $name", (target: TestTarge
       now: now(),
     });
     expect(video.length).toBeGreaterThan(0);
+    expect(video).not.toHaveLength(0);
     expect(video.every((g) => g.videoId !== null)).toBe(true);
     const streamed = await listGames(handle.db, {
       section: "line",
@@ -118,8 +125,10 @@ describe.each(testTargets())("sportsbook catalogue on $name", (target: TestTarge
       now: now(),
     });
     expect(streamed.length).toBeGreaterThan(0);
+    expect(streamed).not.toHaveLength(0);
     expect(streamed.every((g) => g.videoId !== null)).toBe(true);
     const first = await listGames(handle.db, { section: "live", timeFilter: 2, now: now() });
+    expect(first).not.toHaveLength(0);
     expect(first.every((g) => g.period === 1)).toBe(true);
   });
 
@@ -141,6 +150,7 @@ describe.each(testTargets())("sportsbook catalogue on $name", (target: TestTarge
   test("finished games are resulted once, with statuses from the final score", async () => {
     const stored = await resultsByDate(handle.db, { date: "2026-06-10", tzHours: 0 });
     expect(stored.length).toBeGreaterThan(0);
+    expect(stored).not.toHaveLength(0);
     expect(stored.every((g) => g.isFinished)).toBe(true);
     const game =
       stored.find((g) => g.statusId === 4 && g.sportId === SportId.football) ??
@@ -148,6 +158,7 @@ describe.each(testTargets())("sportsbook catalogue on $name", (target: TestTarge
     if (!game) throw new Error("no finished game");
     const resulted = await resultedOutcomes(handle.db, game.gameId);
     expect(resulted?.outcomes.length).toBeGreaterThan(0);
+    expect(resulted?.outcomes).not.toHaveLength(0);
     expect(resulted?.outcomes.every((o) => o.statusId >= 0 && o.statusId <= 6)).toBe(true);
     const full = await getGame(handle.db, game.gameId);
     const result = resulted?.result as GameResult;
@@ -221,11 +232,13 @@ describe.each(testTargets())("sportsbook catalogue on $name", (target: TestTarge
     const diffs = batches.flatMap((b) => b.d);
     expect(diffs.some((d) => d.o && d.o.length > 0)).toBe(true);
     expect(diffs.some((d) => d.b && d.b.length > 0)).toBe(true);
+    expect(diffs).not.toHaveLength(0);
     expect(diffs.every((d) => d.sp > 0)).toBe(true);
     expect(resulted.length).toBeGreaterThan(0);
     const fin = diffs.find((d) => d.fin === 1 && d.res);
     expect(fin?.res?.length).toBeGreaterThan(0);
     const stored = await resultedOutcomes(handle.db, resulted[0] as number);
+    expect(stored?.outcomes).not.toHaveLength(0);
     expect(stored?.outcomes.every((o) => o.statusId >= 0)).toBe(true);
     // Odds in the database are the last ones pushed.
     const lastOdds = new Map(diffs.flatMap((d) => d.o ?? []));

@@ -55,6 +55,7 @@ describe("fast-forwarding the feed simulator (development and tests)", () => {
       .where("resulted_at", "is not", null)
       .execute();
     expect(stored.map((g) => Number(g.game_id)).sort()).toEqual([...resulted].sort());
+    expect(stored).not.toHaveLength(0);
     expect(stored.every((g) => g.status_id === 4 || g.status_id === 5)).toBe(true);
   });
 

@@ -68,6 +68,7 @@ describe.each(testTargets())("sportsbook page reads on $name", (target: TestTarg
     expect(second.body.games.some((g: G) => ids.has(g.gameId))).toBe(false);
     const all = await get(`${P}/games?section=line&limit=200`);
     expect(all.body.games.length).toBe(Math.min(200, first.body.total));
+    expect(all.body.games).not.toHaveLength(0);
     expect(all.body.games.every((g: G) => g.statusId === 1 && Date.parse(g.startAt) > T0)).toBe(true);
 
     const top = await get(`${P}/games?section=line&top=true&limit=200`);
@@ -75,21 +76,27 @@ describe.each(testTargets())("sportsbook page reads on $name", (target: TestTarg
     const topIds = new Set(champs.filter((c) => c.isTop).map((c) => c.champId));
     expect(top.body.total).toBeGreaterThan(0);
     expect(top.body.total).toBeLessThan(first.body.total);
+    expect(top.body.games).not.toHaveLength(0);
     expect(top.body.games.every((g: G) => topIds.has(g.champId))).toBe(true);
 
     const cs = await get(`${P}/games?section=line&sportId=${SportId.cs2}&limit=200`);
     expect(cs.body.games.length).toBeGreaterThan(0);
+    expect(cs.body.games).not.toHaveLength(0);
     expect(cs.body.games.every((g: G) => g.sportId === SportId.cs2)).toBe(true);
 
     const soon = await get(`${P}/games?section=line&timeFilter=1&limit=200`);
     expect(soon.body.total).toBeLessThan(first.body.total);
+    expect(soon.body.games).not.toHaveLength(0);
     expect(soon.body.games.every((g: G) => Date.parse(g.startAt) <= T0 + 3 * 3_600_000)).toBe(true);
     const firstHalf = await get(`${P}/games?section=line&timeFilter=2&limit=5`);
     expect(firstHalf.body.games.some((g: G) => g.markets.length > 0)).toBe(true);
+    expect(firstHalf.body.games).not.toHaveLength(0);
     expect(firstHalf.body.games.every((g: G) => g.markets.every((m) => m.kind === 1))).toBe(true);
     const recommended = await get(`${P}/games?section=line&timeFilter=6&limit=200`);
+    expect(recommended.body.games).not.toHaveLength(0);
     expect(recommended.body.games.every((g: G) => g.isRecommended)).toBe(true);
     const video = await get(`${P}/games?section=line&onlyWithVideo=true&limit=200`);
+    expect(video.body.games).not.toHaveLength(0);
     expect(video.body.games.every((g: G) => g.videoId !== null)).toBe(true);
   });
 
@@ -101,10 +108,12 @@ describe.each(testTargets())("sportsbook page reads on $name", (target: TestTarg
     ] as const) {
       const page = await get(`${P}/games?section=line&cyberType=${type}&limit=200`);
       expect(page.body.total, type).toBeGreaterThan(0);
+      expect(page.body.games).not.toHaveLength(0);
       expect(page.body.games.every((g: G) => g.sportId === sportId)).toBe(true);
       const champs = (await get(`${P}/champs?section=line&cyberType=${type}`)).body as {
         cyberType: string;
       }[];
+      expect(champs).not.toHaveLength(0);
       expect(champs.every((c) => c.cyberType === type)).toBe(true);
     }
     const classic = (await get(`${P}/champs?section=line&cyber=false`)).body as {
@@ -114,6 +123,7 @@ describe.each(testTargets())("sportsbook page reads on $name", (target: TestTarg
     }[];
     expect(classic.length).toBeGreaterThan(0);
     expect(classic.find((c) => c.nameEng === "England. Premier League")?.countryName).toBe("England");
+    expect(classic).not.toHaveLength(0);
     expect(classic.every((c) => !c.isCyber)).toBe(true);
   });
 
@@ -129,6 +139,7 @@ describe.each(testTargets())("sportsbook page reads on $name", (target: TestTarg
     expect(team.teamId).toBe(teamId(team.name));
     const page = await get(`${P}/games?section=line&teamId=${team.teamId}`);
     expect(page.body.total).toBeGreaterThan(0);
+    expect(page.body.games).not.toHaveLength(0);
     expect(
       page.body.games.every((g: G) => g.opponents.includes(team.name) && g.teamIds.includes(team.teamId)),
     ).toBe(true);
@@ -185,6 +196,7 @@ describe.each(testTargets())("sportsbook page reads on $name", (target: TestTarg
     expect(final.status).toBe(200);
     const results = final.body.results as { statusId: number; score: [number, number] }[];
     expect(results.length).toBeGreaterThan(0);
+    expect(results).not.toHaveLength(0);
     expect(results.every((g) => g.statusId === 4)).toBe(true);
     const table = final.body.standings as { played: number; points: number; won: number; drawn: number }[];
     expect(table.reduce((n, r) => n + r.played, 0)).toBe(2 * results.length);

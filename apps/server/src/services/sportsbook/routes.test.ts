@@ -75,6 +75,7 @@ describe.each(testTargets())("sportsbook routes on $name", (target: TestTarget) 
     expect(game.body.markets.length).toBeGreaterThan(g.markets.length);
     const live = await get(`${P}/live`);
     expect(live.status).toBe(200);
+    expect(live.body).not.toHaveLength(0);
     expect(live.body.every((x: { statusId: number }) => x.statusId === 2 || x.statusId === 3)).toBe(true);
     const results = await get(`${P}/results?date=2026-06-10&tz=0`);
     expect(results.status).toBe(200);

@@ -49,11 +49,13 @@ describe("the sportsbook service end to end (simulator → store → push)", () 
       await sportsbook.feed?.flush();
     }
     const frame = await client.next((m) => m.t === "d");
+    expect(frame.d).not.toHaveLength(0);
     expect((frame.d as { sp: number }[]).every((d) => d.sp === SportId.fifa)).toBe(true);
     expect(resulted.length).toBeGreaterThan(before);
-    const fin = client.messages
-      .flatMap((m) => (m.t === "d" ? (m.d as { g: number; fin?: 1 }[]) : []))
-      .find((d) => d.fin);
+    // The finished game's frame travels the socket after the hook ran: wait for it, not only the first.
+    type Diff = { g: number; fin?: 1 };
+    const finFrame = await client.next((m) => m.t === "d" && (m.d as Diff[]).some((d) => d.fin));
+    const fin = (finFrame.d as Diff[]).find((d) => d.fin);
     expect(resulted.slice(before)).toContain(fin?.g);
     const results = await app.inject({ url: `/web-api/sportsbook/games/${resulted.at(-1)}/results` });
     expect(results.statusCode).toBe(200);
