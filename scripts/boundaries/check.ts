@@ -31,7 +31,7 @@ const IO_MODULES =
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 const SKIP_DIRS = new Set(["node_modules", "dist", "build", ".react-router", "fixtures"]);
 const isTest = (file: string) =>
-  /\.(test|spec)\.tsx?$/.test(file) || /(^|\/)(testing|test-helpers?)(\/|\.ts)/.test(file);
+  /\.(test|spec)\.tsx?$/.test(file) || /(^|\/)(testing[\w-]*|test-helpers?)(\/|\.tsx?$)/.test(file);
 
 function listFiles(dir: string): string[] {
   const out: string[] = [];
