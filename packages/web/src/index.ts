@@ -28,3 +28,14 @@ export * from "./http/cookies.ts";
 export * from "./http/errors.ts";
 export * from "./http/players-rules.ts";
 export * from "./http/token-store.ts";
+export {
+  createLiveHub,
+  LIVE_LIMITS,
+  type LiveHub,
+  type LiveHubDeps,
+  type LiveSelection,
+  type LiveSocket,
+  type LiveSubscription,
+  liveHub,
+} from "./live/hub.ts";
+export { useLiveGames } from "./live/use-live-games.ts";

@@ -1,7 +1,8 @@
+import { useLiveGames } from "@parlay/web";
 import { useCallback } from "react";
 import { loadGame } from "./api.ts";
 import { GameClock } from "./GameClock.tsx";
-import { applyDiff, type Diff, useLiveGames } from "./live.ts";
+import { applyDiff, type Diff } from "./live.ts";
 import { isLive, OddsCell, startText } from "./odds.tsx";
 import type { BettingProps } from "./props.ts";
 import { LoadState } from "./states.tsx";

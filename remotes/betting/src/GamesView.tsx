@@ -1,3 +1,4 @@
+import { useLiveGames } from "@parlay/web";
 import { useCallback, useState } from "react";
 import {
   type ChampEntry,
@@ -10,7 +11,7 @@ import {
 } from "./api.ts";
 import { GameTables, type TableGroup } from "./GameTable.tsx";
 import { sportName } from "./i18n/index.ts";
-import { applyDiff, type Diff, useLiveGames } from "./live.ts";
+import { applyDiff, type Diff } from "./live.ts";
 import type { BettingProps } from "./props.ts";
 import type { CyberType, Section, TimeFilter } from "./routes.ts";
 import { type BettingView, useSettings } from "./settings.tsx";

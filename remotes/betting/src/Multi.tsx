@@ -1,6 +1,7 @@
+import { useLiveGames } from "@parlay/web";
 import { useCallback, useEffect, useState } from "react";
 import { type Game, loadGamesById, loadLive } from "./api.ts";
-import { applyDiff, type Diff, useLiveGames } from "./live.ts";
+import { applyDiff, type Diff } from "./live.ts";
 import { isLive, mainMarket, OddsCell } from "./odds.tsx";
 import type { BettingProps } from "./props.ts";
 import { LoadState } from "./states.tsx";

@@ -1,7 +1,8 @@
 import { type Clock, formatDateTime } from "@parlay/domain/language";
+import { useLiveGames } from "@parlay/web";
 import { useCallback, useState } from "react";
 import { type Game, loadLive, loadResults } from "./api.ts";
-import { applyDiff, type Diff, useLiveGames } from "./live.ts";
+import { applyDiff, type Diff } from "./live.ts";
 import type { BettingProps } from "./props.ts";
 import { LoadState } from "./states.tsx";
 import { useLoad } from "./use-load.ts";

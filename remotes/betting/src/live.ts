@@ -1,8 +1,7 @@
 /**
- * Live push (docs/sportsbook.md, `/ws/live`): subscribe to the shown games and fold each diff into
- * them. Only changed keys arrive, so a diff is applied field by field.
+ * Live push (docs/sportsbook.md, `/ws/live`): the page's one socket is the toolkit's (`useLiveGames`
+ * from @parlay/web); this folds each diff into the shown games. Only changed keys arrive, so a diff is applied field by field.
  */
-import { useEffect, useRef } from "react";
 import type { Game } from "./api.ts";
 
 export interface Diff {
@@ -63,36 +62,4 @@ export function applyDiff(game: Game, diff: Diff): Game {
 export function fullScoreText(score: [number, number], periods: [number, number][]): string {
   const main = `${score[0]}:${score[1]}`;
   return periods.length > 0 ? `${main} (${periods.map(([h, a]) => `${h}:${a}`).join(", ")})` : main;
-}
-
-/** Subscribes to `gameIds` while mounted; `onDiffs` gets each frame's diffs. Reconnects after 3 s. */
-export function useLiveGames(gameIds: number[], onDiffs: (diffs: Diff[]) => void): void {
-  const handler = useRef(onDiffs);
-  handler.current = onDiffs;
-  const key = gameIds.join(",");
-  useEffect(() => {
-    if (key === "" || typeof WebSocket === "undefined") return;
-    const games = key.split(",").map(Number).slice(0, 500); // the server's per-connection limit
-    let socket: WebSocket | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let closed = false;
-    const open = () => {
-      const scheme = location.protocol === "https:" ? "wss" : "ws";
-      socket = new WebSocket(`${scheme}://${location.host}/ws/live`);
-      socket.onopen = () => socket?.send(JSON.stringify({ type: "subscribe", games }));
-      socket.onmessage = (event) => {
-        const message = JSON.parse(String(event.data)) as { t: string; d?: Diff[] };
-        if (message.t === "d" && message.d) handler.current(message.d);
-      };
-      socket.onclose = () => {
-        if (!closed) retry = setTimeout(open, 3000);
-      };
-    };
-    open();
-    return () => {
-      closed = true;
-      clearTimeout(retry);
-      socket?.close();
-    };
-  }, [key]);
 }

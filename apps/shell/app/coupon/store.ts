@@ -1,7 +1,7 @@
 /**
  * The coupon store of the page: the reducer's state behind useSyncExternalStore, plus its effects
  * — odds buttons anywhere on the page (odds-buttons.ts), the outcomes call and placing
- * (placement.ts), the live push (live-socket.ts), settings and bets in localStorage
+ * (placement.ts), the live push (the toolkit's live hub), settings and bets in localStorage
  * (persistence.ts), the core event bus.
  */
 
@@ -15,11 +15,10 @@ import {
   placementChangeCoefAction,
   toPlacementRequest,
 } from "@parlay/domain/betting";
-import { browserHttp } from "@parlay/web";
+import { browserHttp, type LiveSubscription, liveHub } from "@parlay/web";
 import { bonusBetRequested } from "./bonus.ts";
-import { CouponLiveSocket } from "./live-socket.ts";
 import { markOddsButtons, watchOddsButtons } from "./odds-buttons.ts";
-import { oddsOf, placeBlockers, slipBetFrom } from "./outcomes.ts";
+import { type LiveDiff, oddsOf, placeBlockers, slipBetFrom } from "./outcomes.ts";
 import { announceBets, listenPageEvents } from "./page-events.ts";
 import { readJson, readSavedBets, SETTINGS_KEY, saveBets, writeJson } from "./persistence.ts";
 import { fetchOutcomes, getCouponCode, oneClickBody, postCoupon, postCouponCode, uuid } from "./placement.ts";
@@ -41,7 +40,8 @@ export class CouponStore {
   private state: SlipState = initialSlipState(currencyCode("RUB"));
   private listeners = new Set<Listener>();
   private hooks: StoreHooks = { openLogin: () => {}, authenticated: false };
-  private live = new CouponLiveSocket((diffs) => this.dispatch({ type: "live", diffs }));
+  /** The coupon's outcomes on the page's one live socket (the toolkit's hub), from the first sync. */
+  private live: LiveSubscription | null = null;
   private stopped = true;
   /** The saved bets are restored once per page load, not on every client navigation. */
   private restored = false;
@@ -111,7 +111,8 @@ export class CouponStore {
   private stop(): void {
     this.stopped = true;
     for (const c of this.cleanup.splice(0)) c();
-    this.live.close();
+    this.live?.close();
+    this.live = null;
   }
 
   /** Signed in or out changed: reload the account (currency, balance) or forget it. */
@@ -293,7 +294,12 @@ export class CouponStore {
 
   private syncLive(): void {
     if (this.stopped) return;
-    this.live.sync(this.state.coupon.bets.map((b) => b.outcomeId));
+    const outcomes = this.state.coupon.bets.map((b) => b.outcomeId);
+    if (typeof WebSocket === "undefined") return;
+    this.live ??= liveHub().subscribe({}, (diffs) =>
+      this.dispatch({ type: "live", diffs: diffs as LiveDiff[] }),
+    );
+    this.live.update({ outcomes });
   }
 }
 

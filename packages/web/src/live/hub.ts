@@ -1,0 +1,161 @@
+/**
+ * The page's one connection to the live push (`/ws/live`, docs/sportsbook.md "WebSocket protocol").
+ * Every part of the page that follows live data — the betting remote's game lists, the coupon's
+ * outcomes — subscribes here; the hub holds the union of what they want on a single socket, sends
+ * the server only the difference when that changes, and hands every diff frame to every subscriber
+ * (each keeps what concerns it: a diff names its game and outcomes). It connects when the first
+ * subscription wants something, closes when none does, and reconnects with a doubling delay (1 s up
+ * to 30 s), subscribing again to everything wanted.
+ */
+
+/** What one part of the page follows. */
+export interface LiveSelection {
+  games?: readonly number[];
+  outcomes?: readonly number[];
+}
+
+/** The socket the hub needs: the browser's WebSocket fits. */
+export interface LiveSocket {
+  readonly readyState: number;
+  onopen: (() => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: (() => void) | null;
+  send(text: string): void;
+  close(): void;
+}
+
+export interface LiveHubDeps {
+  open(): LiveSocket;
+  setTimer(run: () => void, ms: number): unknown;
+  clearTimer(timer: unknown): void;
+}
+
+export interface LiveSubscription {
+  /** Follow another selection (the hub sends the server only what changed). */
+  update(selection: LiveSelection): void;
+  close(): void;
+}
+
+export interface LiveHub {
+  subscribe(selection: LiveSelection, onDiffs: (diffs: unknown[]) => void): LiveSubscription;
+}
+
+/** The server's limits per connection (docs/sportsbook.md). */
+export const LIVE_LIMITS = { games: 500, outcomes: 200 } as const;
+const OPEN = 1;
+const MAX_RETRY_MS = 30_000;
+
+type Kind = keyof typeof LIVE_LIMITS;
+const KINDS: Kind[] = ["games", "outcomes"];
+
+export function createLiveHub(deps: LiveHubDeps): LiveHub {
+  const subscribers = new Map<number, { selection: LiveSelection; onDiffs: (diffs: unknown[]) => void }>();
+  let nextId = 1;
+  let socket: LiveSocket | null = null;
+  let held: Record<Kind, Set<number>> = { games: new Set(), outcomes: new Set() };
+  let retries = 0;
+  let timer: unknown = null;
+
+  const wanted = (): Record<Kind, Set<number>> => {
+    const union = { games: new Set<number>(), outcomes: new Set<number>() };
+    for (const { selection } of subscribers.values())
+      for (const kind of KINDS) for (const id of selection[kind] ?? []) union[kind].add(id);
+    for (const kind of KINDS) union[kind] = new Set([...union[kind]].slice(0, LIVE_LIMITS[kind]));
+    return union;
+  };
+  const isEmpty = (sets: Record<Kind, Set<number>>) => KINDS.every((kind) => sets[kind].size === 0);
+
+  function sync(): void {
+    const want = wanted();
+    if (isEmpty(want)) {
+      if (timer !== null) deps.clearTimer(timer);
+      timer = null;
+      const old = socket;
+      socket = null;
+      held = { games: new Set(), outcomes: new Set() };
+      old?.close();
+      return;
+    }
+    if (!socket) {
+      if (timer === null) connect();
+      return;
+    }
+    if (socket.readyState !== OPEN) return;
+    const add: LiveSelection = {};
+    const drop: LiveSelection = {};
+    for (const kind of KINDS) {
+      const plus = [...want[kind]].filter((id) => !held[kind].has(id));
+      const minus = [...held[kind]].filter((id) => !want[kind].has(id));
+      if (plus.length) add[kind] = plus;
+      if (minus.length) drop[kind] = minus;
+    }
+    // Unsubscribe first, so a full connection has room for what is added.
+    if (Object.keys(drop).length) socket.send(JSON.stringify({ type: "unsubscribe", ...drop }));
+    if (Object.keys(add).length) socket.send(JSON.stringify({ type: "subscribe", ...add }));
+    held = want;
+  }
+
+  function connect(): void {
+    const ws = deps.open();
+    socket = ws;
+    held = { games: new Set(), outcomes: new Set() };
+    ws.onopen = () => {
+      retries = 0;
+      sync();
+    };
+    ws.onmessage = (event) => {
+      let message: { t?: unknown; d?: unknown };
+      try {
+        message = JSON.parse(String(event.data));
+      } catch {
+        return;
+      }
+      if (message.t !== "d" || !Array.isArray(message.d)) return;
+      for (const { onDiffs } of [...subscribers.values()]) onDiffs(message.d);
+    };
+    ws.onclose = () => {
+      if (socket !== ws) return;
+      socket = null;
+      if (isEmpty(wanted())) return;
+      const delay = Math.min(MAX_RETRY_MS, 1000 * 2 ** retries++);
+      timer = deps.setTimer(() => {
+        timer = null;
+        if (!socket && !isEmpty(wanted())) connect();
+      }, delay);
+    };
+  }
+
+  return {
+    subscribe(selection, onDiffs) {
+      const id = nextId++;
+      subscribers.set(id, { selection, onDiffs });
+      sync();
+      return {
+        update(next) {
+          const entry = subscribers.get(id);
+          if (!entry) return;
+          entry.selection = next;
+          sync();
+        },
+        close() {
+          if (subscribers.delete(id)) sync();
+        },
+      };
+    },
+  };
+}
+
+let pageHub: LiveHub | null = null;
+
+/** The page's hub (browser only): one socket for the shell and every remote. */
+export function liveHub(): LiveHub {
+  pageHub ??= createLiveHub({
+    open: () => {
+      const scheme = location.protocol === "https:" ? "wss" : "ws";
+      return new WebSocket(`${scheme}://${location.host}/ws/live`) as unknown as LiveSocket;
+    },
+    setTimer: (run, ms) => setTimeout(run, ms),
+    clearTimer: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
+  });
+  return pageHub;
+}
