@@ -15,10 +15,12 @@ import {
   type PageRoute,
   registrationOpen,
 } from "@parlay/domain/routing";
+import { dictionaryFor, translate } from "@parlay/i18n";
 import { oneTapClientIdFor } from "@parlay/web/server";
 import { data, redirect } from "react-router";
 import { replaceInSlot } from "../remote/replacements.ts";
 import type { RemoteSlot, ShellServices, Viewer } from "../services.ts";
+import { shellViewTitleKey } from "../views/view-titles.ts";
 import { readRequest } from "./request-info.server.ts";
 import { buildSeo, descriptionFromHead, isNoindexHead, type PageSeo } from "./seo.server.ts";
 import { type SeoTarget, seoTargetOf } from "./seo-section.server.ts";
@@ -159,6 +161,7 @@ export async function loadPage(
   if (primary?.state === "ready" && primary.answer.status === "moved" && primary.answer.location)
     throw redirect(`/${lng}${primary.answer.location}${req.url.search}`, 301);
 
+  const viewTitleKey = primary ? null : shellViewTitleKey({ id: route.id, params });
   const seo = buildSeo({
     url: req.url,
     lng,
@@ -166,7 +169,12 @@ export async function loadPage(
     languages: languages.map((l) => l.code),
     defaultLang: config.lng,
     page: seoPage,
-    remoteTitle: primary?.state === "ready" ? primary.answer.title : undefined,
+    remoteTitle:
+      primary?.state === "ready"
+        ? primary.answer.title
+        : viewTitleKey
+          ? `${translate(dictionaryFor(lng), viewTitleKey)} | ${config.companyName}`
+          : undefined,
     remoteDescription: primary?.state === "ready" ? descriptionFromHead(primary.answer.head) : undefined,
     // A placeholder is not content yet; a remote's per-visitor page (multi live) says noindex itself.
     noindex: placeholder || (primary?.state === "ready" && isNoindexHead(primary.answer.head)),

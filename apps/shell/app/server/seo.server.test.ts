@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { SeoPage } from "../services.ts";
-import { buildSeo } from "./seo.server.ts";
+import { buildSeo, mergeRobots } from "./seo.server.ts";
 
 const row = (title: string, matchedSection?: string): SeoPage => ({
   title,
@@ -61,5 +61,32 @@ describe("SEO precedence: item row → remote → sub-section row or stream page
   test("an empty sub-section description does not blank the remote's", () => {
     const page = { ...row("EPL odds | Parlay", "championship:101"), description: "" };
     expect(seo(page, remote)).toEqual({ title: "EPL odds | Parlay", description: remote.description });
+  });
+});
+
+describe("robots (issue 13 #16: the meta said 'noindex, nofollow, noindex, nofollow')", () => {
+  test.each([
+    [["noindex, nofollow", "noindex, nofollow"], "noindex, nofollow"],
+    [["index, follow", null], "index, follow"],
+    [[null, undefined], "index, follow"],
+    [["index, follow", "noindex"], "noindex, follow"],
+    [["none", "index"], "noindex, nofollow"],
+    [["noindex, follow", "nofollow, noarchive"], "noindex, nofollow, noarchive"],
+  ])("%j → %s", (values, expected) => {
+    expect(mergeRobots(...values)).toBe(expected);
+  });
+
+  test("buildSeo says each directive once", () => {
+    const page = { ...row("x"), metaRobots: "noindex, nofollow", hierarchyMetaRobots: "noindex, nofollow" };
+    const out = buildSeo({
+      url: new URL("https://parlay.test/en/onpay/success"),
+      lng: "en",
+      rest: "onpay/success",
+      languages: ["en"],
+      defaultLang: "en",
+      page,
+      fallbackTitle: "Parlay",
+    });
+    expect(out.robots).toBe("noindex, nofollow");
   });
 });

@@ -39,9 +39,7 @@ export function buildSeo(input: {
   // ("championship:101") beats the remote's generated text, which beats a row for the whole
   // sub-section and the stream page's (one text for many pages would give them all one title).
   const section = page?.matchedSection?.includes(":") ? page : null;
-  const robots = input.noindex
-    ? "noindex, follow"
-    : [page?.metaRobots, page?.hierarchyMetaRobots].filter(Boolean).join(", ") || "index, follow";
+  const robots = input.noindex ? "noindex, follow" : mergeRobots(page?.hierarchyMetaRobots, page?.metaRobots);
   return {
     title: section?.title || input.remoteTitle || page?.title || input.fallbackTitle,
     description: section?.description || input.remoteDescription || page?.description || "",
@@ -63,4 +61,23 @@ export function descriptionFromHead(head: string): string | undefined {
 /** Whether a remote's head asks robots not to index the page. */
 export function isNoindexHead(head: string): boolean {
   return (metaRobots(head) ?? "").split(",").some((v) => v.trim().toLowerCase() === "noindex");
+}
+
+/**
+ * One robots value from the page's row and the rule inherited from its hierarchy: each directive
+ * once; the stricter of index/noindex and follow/nofollow wins (a page cannot re-open what its
+ * section closed); nothing said is "index, follow".
+ */
+export function mergeRobots(...values: (string | null | undefined)[]): string {
+  const words = values
+    .flatMap((v) => (v ?? "").split(","))
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
+  const has = (w: string) => words.includes(w);
+  const index = has("noindex") || has("none") ? "noindex" : "index";
+  const follow = has("nofollow") || has("none") ? "nofollow" : "follow";
+  const others = [
+    ...new Set(words.filter((w) => !["index", "noindex", "follow", "nofollow", "none", "all"].includes(w))),
+  ];
+  return [index, follow, ...others].join(", ");
 }
