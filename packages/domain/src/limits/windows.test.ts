@@ -2,7 +2,15 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import type { Money } from "../betting/money.ts";
 import { DAY_SECONDS, MONTH_SECONDS, WEEK_SECONDS, WINDOWS } from "./types.ts";
-import { everyWindow, inWindow, NO_AMOUNTS, nextRelease, type TimedAmount, windowSum, windowTotals } from "./windows.ts";
+import {
+  everyWindow,
+  inWindow,
+  NO_AMOUNTS,
+  nextRelease,
+  type TimedAmount,
+  windowSum,
+  windowTotals,
+} from "./windows.ts";
 
 const NOW = 1_750_000_000;
 const m = (n: bigint) => n as Money;
