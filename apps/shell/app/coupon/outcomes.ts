@@ -104,6 +104,8 @@ export interface LiveDiff {
   g: number;
   o?: [number, number][];
   b?: [number, 0 | 1][];
+  /** Single outcomes suspended (1) or reopened (0) on their own. */
+  ob?: [number, 0 | 1][];
   st?: number;
   sc?: [number, number];
   tm?: number;
@@ -115,6 +117,7 @@ export interface LiveDiff {
 export function applyLiveDiff(bets: readonly SlipBet[], diff: LiveDiff): SlipBet[] {
   const odds = new Map(diff.o ?? []);
   const blocks = new Map(diff.b ?? []);
+  const outcomeBlocks = new Map(diff.ob ?? []);
   const results = new Map(diff.res ?? []);
   if (!bets.some((b) => b.gameId === diff.g)) return bets as SlipBet[];
   return bets.map((bet) => {
@@ -126,8 +129,15 @@ export function applyLiveDiff(bets: readonly SlipBet[], diff: LiveDiff): SlipBet
       if (to !== bet.market.coef)
         next = { ...next, previousCoef: bet.market.coef, market: { ...next.market, coef: to } };
     }
-    const blocked = blocks.get(bet.marketId);
-    if (blocked !== undefined) next = { ...next, isBlocked: blocked === 1 };
+    const outcomeBlock = outcomeBlocks.get(bet.outcomeId);
+    const marketBlock = blocks.get(bet.marketId);
+    if (marketBlock !== undefined || outcomeBlock !== undefined) {
+      // Two locks kept apart: the market's (dangerous moments come and go) and the outcome's own.
+      const marketBlocked =
+        marketBlock !== undefined ? marketBlock === 1 : (bet.marketBlocked ?? bet.isBlocked);
+      const outcomeBlocked = outcomeBlock !== undefined ? outcomeBlock === 1 : bet.outcomeBlocked === true;
+      next = { ...next, marketBlocked, outcomeBlocked, isBlocked: marketBlocked || outcomeBlocked };
+    }
     const status = results.get(bet.outcomeId);
     if (status !== undefined) next = { ...next, statusId: status };
     const game: { -readonly [K in keyof SlipBet["game"]]: SlipBet["game"][K] } = { ...next.game };

@@ -113,6 +113,24 @@ describe("coupon reducer", () => {
     expect(bet?.game.fullScore).toBe("1:0");
     expect(run(s, { type: "live", diffs: [{ g: 8, o: [[1, 5000]] }] })).toBe(s);
   });
+  it("an outcome the score made impossible (ob) locks its bet, and the market reopening does not unlock it", () => {
+    let s = run(initialSlipState(RUB), add(answer(1, 2000, 7), answer(2, 3000, 7)));
+    const locked = () => s.coupon.bets.map((b) => b.isBlocked);
+    expect(locked()).toEqual([false, false]);
+    s = run(s, { type: "live", diffs: [{ g: 7, ob: [[1, 1]], sc: [0, 1] }] });
+    expect(locked()).toEqual([true, false]);
+    // A dangerous moment blocks outcome 1's market (10), then it reopens: outcome 1 stays suspended.
+    s = run(s, { type: "live", diffs: [{ g: 7, b: [[10, 1]] }] });
+    expect(locked()).toEqual([true, false]);
+    s = run(s, { type: "live", diffs: [{ g: 7, b: [[10, 0]] }] });
+    expect(locked()).toEqual([true, false]);
+    // Reopened on its own while its market is blocked: still locked by the market, then free.
+    s = run(s, { type: "live", diffs: [{ g: 7, b: [[10, 1]] }] });
+    s = run(s, { type: "live", diffs: [{ g: 7, ob: [[1, 0]] }] });
+    expect(locked()).toEqual([true, false]);
+    s = run(s, { type: "live", diffs: [{ g: 7, b: [[10, 0]] }] });
+    expect(locked()).toEqual([false, false]);
+  });
   it("a live bet whose game finishes (fin, status 4 or cancelled 5) is over: no longer live, locked", () => {
     const live = (id: number, game: number): OutcomeAnswer => {
       const a = answer(id, 2000, game);

@@ -7,6 +7,13 @@ export interface SlipBet extends CouponBet {
   readonly marketId: number;
   /** The coefficient before the last change (shown old → new); null when unchanged. */
   readonly previousCoef: Odds | null;
+  /**
+   * The feed suspended this very outcome (the push's `ob`: the score made it impossible). Kept apart
+   * from the market's block so that a market reopening after a dangerous moment does not reopen it.
+   */
+  readonly outcomeBlocked?: boolean;
+  /** The market's own block as the push last said it (unset until a diff names it). */
+  readonly marketBlocked?: boolean;
 }
 
 export type SlipCoupon = Omit<CouponState, "bets"> & { readonly bets: readonly SlipBet[] };
