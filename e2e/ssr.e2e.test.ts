@@ -103,7 +103,8 @@ describe("server-rendered pages", () => {
 
   it("serves hashed assets as immutable", async () => {
     const html = await (await get("/en/")).text();
-    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    // The shell's own chunk ("/assets/…"), not a remote's preloaded entry ("/mf/<name>/assets/…").
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const res = await get(asset as string);
     expect(res.status).toBe(200);
