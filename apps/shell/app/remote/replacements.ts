@@ -1,4 +1,5 @@
-import { type Replacements, replaceInHtml, replaceInText } from "@parlay/domain/config";
+// Its own subpath: the config index carries the site-config schemas (zod), which must stay off the page.
+import { type Replacements, replaceInHtml, replaceInText } from "@parlay/domain/config/replacements";
 import type { RenderAnswer } from "@parlay/remote-protocol";
 import type { RemoteSlot } from "../services.ts";
 
