@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ChunkReload, isChunkLoadError } from "../chrome/chunk-reload.tsx";
+import { I18nProvider } from "../i18n.tsx";
 import { LayoutFor } from "../layouts/layout-for.tsx";
 import { loadPage, type NotFoundData } from "../server/page-loader.server.ts";
 import { ErrorPage } from "../views/error-page.tsx";
@@ -30,9 +31,11 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <LayoutFor page={loaderData}>
-      <ViewFor page={loaderData} />
-    </LayoutFor>
+    <I18nProvider lng={loaderData.lng} replacements={loaderData.site.replacements}>
+      <LayoutFor page={loaderData}>
+        <ViewFor page={loaderData} />
+      </LayoutFor>
+    </I18nProvider>
   );
 }
 

@@ -33,7 +33,7 @@ export const en = {
   nav_promotions: "Promotions",
   home_hero_title: "Bet on sport, play casino — fair odds, fast payouts",
   home_hero_text:
-    "Parlay is an open sportsbook and casino: pre-match and live betting on thousands of events, slots and live casino, all under one account.",
+    "%SITE_NAME% is an open sportsbook and casino: pre-match and live betting on thousands of events, slots and live casino, all under one account.",
   home_cta_line: "See the line",
   home_cta_live: "Watch live",
   home_sections_title: "Everything in one place",
@@ -46,7 +46,7 @@ export const en = {
   home_card_casino_text: "Slots, table games and provably fair in-house games.",
   home_card_promotions_title: "Promotions",
   home_card_promotions_text: "Welcome offers, express boosts and tournaments.",
-  home_trust_title: "Why players choose Parlay",
+  home_trust_title: "Why players choose %SITE_NAME%",
   home_trust_1: "Money handled to the cent: every movement is recorded in a double-entry ledger.",
   home_trust_2: "Responsible gaming tools: deposit limits, reality checks and self-exclusion.",
   home_trust_3: "Transparent rules: every bet type is explained in plain words.",
