@@ -1,5 +1,6 @@
 import type { Clock } from "@parlay/domain/language";
 import type { Game } from "./api.ts";
+import { liveInfo } from "./clock.ts";
 import { GameClock } from "./GameClock.tsx";
 import type { BettingDictionary } from "./i18n/index.ts";
 import { isLive, lineMarket, mainMarket, OddsCell, paramText, startText } from "./odds.tsx";
@@ -68,7 +69,9 @@ export function GameTables({ groups, t, lang, clock, gameHref, champName }: Prop
                       {isLive(game) ? (
                         <>
                           <span className="pb-live">{t.liveNow}</span>
-                          {view.wideScoreboard ? null : ` ${game.score[0]}:${game.score[1]} ${game.info}`}
+                          {view.wideScoreboard
+                            ? null
+                            : ` ${game.score[0]}:${game.score[1]} ${liveInfo(game)}`}
                           <GameClock game={game} t={t} />
                         </>
                       ) : (
@@ -85,7 +88,9 @@ export function GameTables({ groups, t, lang, clock, gameHref, champName }: Prop
                   {view.wideScoreboard ? (
                     <td className="pb-score">
                       {isLive(game) || game.isFinished ? (game.fullScore ?? "") : "—"}
-                      {isLive(game) && game.info ? <span className="pb-meta">{game.info}</span> : null}
+                      {isLive(game) && liveInfo(game) ? (
+                        <span className="pb-meta">{liveInfo(game)}</span>
+                      ) : null}
                     </td>
                   ) : null}
                   {columns.map((c) => (

@@ -106,3 +106,13 @@ describe("an outcome suspended on its own (issue 13 #23)", () => {
     expect(cell(market, 1)).not.toContain("data-locked");
   });
 });
+
+describe("a break in the list", () => {
+  it("says Break once, in the page's language, not the feed's raw 'break' beside it", () => {
+    const html = table(game({ statusId: 3, info: "break" }), ar);
+    expect(html).toContain(ar.clockBreak);
+    expect(html).not.toMatch(/\bbreak\b/);
+    // Tennis points and other info still show.
+    expect(table(game({ sportId: 4, statusId: 2, info: "30:15" }))).toContain("30:15");
+  });
+});

@@ -35,3 +35,11 @@ export function clockText(
   // The minute being played, as football counts it: 0:00–0:59 is the 1st minute.
   return kind.timed ? `${period} · ${Math.floor(game.timeSec / 60) + 1}′` : period;
 }
+
+/**
+ * The feed's info text to show beside the clock: tennis points and the like. A break is the clock's to
+ * say (translated, "Break"); the feed's own untranslated "break" would say it twice.
+ */
+export function liveInfo(game: Pick<Game, "statusId" | "info">): string {
+  return game.statusId === 3 && game.info.trim().toLowerCase() === "break" ? "" : game.info;
+}
