@@ -4,6 +4,7 @@ import { officeApi, officeBettingApi } from "../api/office-api.ts";
 import { fill } from "../i18n/index.ts";
 import type { CouponTypeKey } from "../i18n/types.ts";
 import { CouponList } from "../ui/coupon-list.tsx";
+import { DateRangeFields, FilterActions } from "../ui/date-range-fields.tsx";
 import { FiltersPanel } from "../ui/filters-panel.tsx";
 import { LoadError, Loading } from "../ui/load-states.tsx";
 import { Pager } from "../ui/pager.tsx";
@@ -158,38 +159,15 @@ export function BetHistoryPage({ t, lang, basePath, query, today, clock }: PageP
               ) : null}
             </select>
           </div>
-          <div className="po-field">
-            <label htmlFor="po-b-from">{t.bets.from}</label>
-            <input
-              id="po-b-from"
-              type="date"
-              value={draft.from}
-              max={draft.to || undefined}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-              aria-invalid={datesError ? true : undefined}
-              aria-describedby="po-b-dates-hint po-b-dates-error"
-            />
-          </div>
-          <div className="po-field">
-            <label htmlFor="po-b-to">{t.bets.to}</label>
-            <input
-              id="po-b-to"
-              type="date"
-              value={draft.to}
-              min={draft.from || undefined}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-              aria-invalid={datesError ? true : undefined}
-              aria-describedby="po-b-dates-hint po-b-dates-error"
-            />
-          </div>
-          <div className="po-actions po-filters__actions">
-            <button type="submit" className="po-button po-button--primary">
-              {t.bets.apply}
-            </button>
-            <button type="button" className="po-button po-button--ghost" onClick={onReset}>
-              {t.bets.clear}
-            </button>
-          </div>
+          <DateRangeFields
+            idPrefix="po-b"
+            draft={draft}
+            setDraft={setDraft}
+            invalid={Boolean(datesError)}
+            describedBy="po-b-dates-hint po-b-dates-error"
+            labels={{ from: t.bets.from, to: t.bets.to }}
+          />
+          <FilterActions apply={t.bets.apply} clear={t.bets.clear} onClear={onReset} />
           <p id="po-b-dates-hint" className="po-hint po-filters__error">
             {t.bets.datesHint}
           </p>

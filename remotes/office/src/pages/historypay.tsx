@@ -4,6 +4,7 @@ import type { PaymentStatus, PaymentType } from "../api/types.ts";
 import { fill } from "../i18n/index.ts";
 import { officeHref } from "../menu.ts";
 import { currencySymbol, displayMoney } from "../money.ts";
+import { DateRangeFields, FilterActions } from "../ui/date-range-fields.tsx";
 import { FiltersPanel } from "../ui/filters-panel.tsx";
 import { displayDateTime } from "../ui/format.ts";
 import { LoadError, Loading } from "../ui/load-states.tsx";
@@ -83,38 +84,15 @@ export function HistoryPayPage({ t, lang, basePath, query, clock }: PageProps) {
               ))}
             </select>
           </div>
-          <div className="po-field">
-            <label htmlFor="po-f-from">{t.history.from}</label>
-            <input
-              id="po-f-from"
-              type="date"
-              value={draft.from}
-              max={draft.to || undefined}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-              aria-invalid={datesError ? true : undefined}
-              aria-describedby="po-f-dates-error"
-            />
-          </div>
-          <div className="po-field">
-            <label htmlFor="po-f-to">{t.history.to}</label>
-            <input
-              id="po-f-to"
-              type="date"
-              value={draft.to}
-              min={draft.from || undefined}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-              aria-invalid={datesError ? true : undefined}
-              aria-describedby="po-f-dates-error"
-            />
-          </div>
-          <div className="po-actions po-filters__actions">
-            <button type="submit" className="po-button po-button--primary">
-              {t.history.apply}
-            </button>
-            <button type="button" className="po-button po-button--ghost" onClick={onClear}>
-              {t.history.clear}
-            </button>
-          </div>
+          <DateRangeFields
+            idPrefix="po-f"
+            draft={draft}
+            setDraft={setDraft}
+            invalid={Boolean(datesError)}
+            describedBy="po-f-dates-error"
+            labels={{ from: t.history.from, to: t.history.to }}
+          />
+          <FilterActions apply={t.history.apply} clear={t.history.clear} onClear={onClear} />
           <p id="po-f-dates-error" className="po-field-error po-filters__error" aria-live="polite">
             {datesError}
           </p>
