@@ -1,86 +1,11 @@
 /**
- * The catalogue of stable error codes the services answer with. A code never changes meaning;
- * clients may branch on `code`, people read `message`.
+ * The server's side of the error catalogue. The codes themselves, their statuses and default texts
+ * live in @parlay/contracts/errors, the one place a code is added (clients type their maps from the
+ * same list); docs/errors.md says when each is raised.
  */
-export const ERRORS = {
-  VALIDATION: { status: 400, message: "The request is not valid" },
-  NOT_FOUND: { status: 404, message: "Not found" },
-  METHOD_NOT_ALLOWED: { status: 405, message: "This method is not allowed here" },
-  UNAUTHORIZED: { status: 401, message: "Sign in first" },
-  FORBIDDEN: { status: 403, message: "Not allowed" },
-  NO_SITE_CONFIG: { status: 404, message: "No site config for this domain" },
-  UNKNOWN_CONFIG_GROUP: { status: 400, message: "Unknown config group" },
-  SITE_CONFIG_INVALID: { status: 500, message: "The site config of this domain is broken" },
-  CONFLICT: { status: 409, message: "Conflict" },
-  INTERNAL: { status: 500, message: "Something went wrong on our side" },
-  DATABASE_UNAVAILABLE: { status: 503, message: "The service is briefly unavailable; try again shortly" },
-  // Wallet and payments (issue 5).
-  INSUFFICIENT_FUNDS: { status: 409, message: "Not enough available balance" },
-  IDEMPOTENCY_KEY_REUSED: { status: 422, message: "This idempotency key was used for another request" },
-  LEDGER_UNBALANCED: { status: 500, message: "A ledger transaction must balance in every currency" },
-  LEDGER_ACCOUNT_MISMATCH: { status: 500, message: "A ledger entry names an unknown account or currency" },
-  ALREADY_REVERSED: { status: 409, message: "This transaction has already been reversed" },
-  HOLD_NOT_ACTIVE: { status: 409, message: "This hold has already been captured or released" },
-  CURRENCY_NOT_SUPPORTED: { status: 422, message: "Accounts cannot be opened in this currency" },
-  ACCOUNT_EXISTS: { status: 409, message: "You already have an account in this currency" },
-  ACCOUNT_NOT_REMOVABLE: { status: 409, message: "Only an additional currency account can be removed" },
-  ACCOUNT_NOT_EMPTY: {
-    status: 409,
-    message: "Only an account with zero balance and no holds can be removed",
-  },
-  NO_ACCOUNT_IN_CURRENCY: { status: 422, message: "You have no account in this currency" },
-  AMOUNT_OUT_OF_RANGE: { status: 422, message: "The amount is outside the allowed range" },
-  PAYMENT_METHOD_NOT_AVAILABLE: { status: 422, message: "This payment method is not available here" },
-  LIMIT_REFUSED: { status: 403, message: "Refused by your responsible-gaming limits" },
-  WITHDRAWAL_NOT_CANCELLABLE: { status: 409, message: "A withdrawal request cannot be cancelled once sent" },
-  PAYMENT_ALREADY_SETTLED: { status: 409, message: "This payment already has a different final outcome" },
-  WEBHOOK_SIGNATURE_INVALID: { status: 401, message: "The webhook signature is missing or wrong" },
-  WEBHOOK_TIMESTAMP_STALE: { status: 400, message: "The webhook timestamp is more than 5 minutes off" },
-  PAYMENT_PROVIDER_UNAVAILABLE: { status: 502, message: "The payment provider did not answer; try again" },
-  // Players (sign-in, registration, sessions); numeric client codes travel in `details`.
-  CSRF: { status: 403, message: "The request's CSRF token is missing or wrong; reload and try again" },
-  RATE_LIMITED: { status: 429, message: "Too many requests; wait a moment and try again" },
-  CAPTCHA_REQUIRED: { status: 400, message: "Solve the captcha to continue" },
-  CAPTCHA_INVALID: { status: 400, message: "The captcha answer is not valid" },
-  CAPTCHA_EXPIRED: { status: 400, message: "The captcha expired; solve a new one" },
-  CAPTCHA_USED: { status: 400, message: "This captcha answer was already used; solve a new one" },
-  FINGERPRINT_INVALID: {
-    status: 400,
-    message: "The device fingerprint is missing, expired or does not match",
-  },
-  INVALID_CREDENTIALS: { status: 401, message: "Wrong login or password" },
-  TWO_STEP_INVALID: { status: 401, message: "Wrong or expired confirmation code" },
-  TWO_STEP_EXPIRED: { status: 401, message: "The sign-in step expired; sign in again" },
-  CODE_INVALID: { status: 400, message: "Wrong code" },
-  CODE_EXPIRED: { status: 400, message: "The code expired or was used up; ask for a new one" },
-  LINK_INVALID: { status: 400, message: "This link is invalid, expired or was already used" },
-  WEAK_PASSWORD: {
-    status: 400,
-    message: "The password must be 8 to 128 characters with a letter and a digit",
-  },
-  REGISTRATION_CLOSED: { status: 403, message: "Registration is not available on this site" },
-  UNDER_AGE: { status: 400, message: "You are below the minimum age for this site" },
-  EMAIL_TAKEN: { status: 409, message: "An account with this e-mail already exists" },
-  PHONE_TAKEN: { status: 409, message: "An account with this phone number already exists" },
-  SOCIAL_TAKEN: { status: 409, message: "This social account is already linked to an account" },
-  NO_ACCOUNT: { status: 404, message: "No account is linked to this phone number" },
-  ONE_TAP_DISABLED: { status: 404, message: "One-tap sign-in is not available on this site" },
-  SOCIAL_TOKEN_INVALID: { status: 401, message: "The identity provider's token could not be verified" },
-  TRANSFER_NOT_FOUND: { status: 404, message: "No account to transfer matches these details" },
-  // Betting (issue 6): placing coupons.
-  COUPON_TYPE_NOT_SUPPORTED: { status: 422, message: "This coupon type cannot be placed yet" },
-  COUPON_INVALID: { status: 422, message: "The coupon breaks a betting rule" },
-  OUTCOME_NOT_FOUND: { status: 422, message: "A bet in the coupon is no longer offered" },
-  MARKET_BLOCKED: { status: 409, message: "A market in the coupon is suspended; try again shortly" },
-  COEF_CHANGED: { status: 409, message: "Odds have changed; confirm the new odds to place the coupon" },
-  GAME_FINISHED: { status: 409, message: "A game in the coupon has finished" },
-  SCORE_CHANGED: { status: 409, message: "A score changed before the coupon was accepted" },
-  AMOUNT_BELOW_MIN: { status: 422, message: "The amount is below the minimum for this coupon" },
-  AMOUNT_ABOVE_MAX: { status: 422, message: "The amount is above the maximum for this coupon" },
-  COUPON_CODE_NOT_FOUND: { status: 404, message: "No coupon has this code" },
-} as const;
+import { ERRORS, type ErrorCode } from "@parlay/contracts/errors";
 
-export type ErrorCode = keyof typeof ERRORS;
+export { ERROR_CODES, ERRORS, type ErrorBody, type ErrorCode } from "@parlay/contracts/errors";
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -95,6 +20,7 @@ export class AppError extends Error {
   }
 }
 
-export interface ErrorBody {
-  error: { code: string; message: string; details?: unknown };
+/** A catalogue code, or null for any other text (e.g. a stored answer of an older version). */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === "string" && Object.hasOwn(ERRORS, code);
 }

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
+import type { ErrorBody } from "../http/errors.ts";
 import type { RemoteSource } from "./remote-sources.ts";
 
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "host", "content-length"]);
@@ -32,9 +33,10 @@ export async function registerRemoteProxies(app: FastifyInstance, sources: Remot
         );
       } catch (err) {
         request.log.warn({ err, app: source.appName }, "remote app unreachable");
-        return reply
-          .status(502)
-          .send({ error: { code: "REMOTE_UNAVAILABLE", message: `${source.appName} is unreachable` } });
+        const body: ErrorBody = {
+          error: { code: "REMOTE_UNAVAILABLE", message: `${source.appName} is unreachable` },
+        };
+        return reply.status(502).send(body);
       }
     });
   }

@@ -1,6 +1,6 @@
 import type { Database, Db } from "@parlay/db";
 import { sql, type Transaction } from "kysely";
-import { AppError, ERRORS, type ErrorCode } from "../../http/errors.ts";
+import { AppError, isErrorCode } from "../../http/errors.ts";
 import { requestHash } from "./ledger/hash.ts";
 
 export interface IdempotentRequest {
@@ -28,7 +28,7 @@ function businessError(err: unknown): AppError | null {
 }
 
 function replayError(statusCode: number, stored: StoredError): AppError {
-  const code = (stored.error.code in ERRORS ? stored.error.code : "CONFLICT") as ErrorCode;
+  const code = isErrorCode(stored.error.code) ? stored.error.code : "CONFLICT";
   const err = new AppError(code, stored.error.message, stored.error.details);
   return err.status === statusCode
     ? err

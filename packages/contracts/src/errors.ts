@@ -1,0 +1,116 @@
+/**
+ * The catalogue of stable error codes the server answers with (`{ error: { code, message, details } }`),
+ * the one place a code is added. A code never changes meaning: clients branch on `code`, people read
+ * `message`. docs/errors.md says when each is raised and what its `details` carry; a test holds the
+ * table, the raise sites and this list together (apps/server/src/http/errors-catalogue.test.ts).
+ *
+ * Clients import the types only (`import type { ErrorCode } from "@parlay/contracts/errors"`): their
+ * maps from code to text are `Record<ErrorCode, …>`, so a new code here fails the typecheck until
+ * every client has decided what to say for it.
+ */
+
+export interface ErrorEntry {
+  /** The HTTP status the code is always sent with. */
+  readonly status: number;
+  /** The default English text (a raise site may say more). */
+  readonly message: string;
+}
+
+export const ERRORS = {
+  VALIDATION: { status: 400, message: "The request is not valid" },
+  NOT_FOUND: { status: 404, message: "Not found" },
+  METHOD_NOT_ALLOWED: { status: 405, message: "This method is not allowed here" },
+  UNAUTHORIZED: { status: 401, message: "Sign in first" },
+  FORBIDDEN: { status: 403, message: "Not allowed" },
+  NO_SITE_CONFIG: { status: 404, message: "No site config for this domain" },
+  UNKNOWN_CONFIG_GROUP: { status: 400, message: "Unknown config group" },
+  SITE_CONFIG_INVALID: { status: 500, message: "The site config of this domain is broken" },
+  CONFLICT: { status: 409, message: "Conflict" },
+  INTERNAL: { status: 500, message: "Something went wrong on our side" },
+  DATABASE_UNAVAILABLE: { status: 503, message: "The service is briefly unavailable; try again shortly" },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large" },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "This content type is not accepted here" },
+  REMOTE_UNAVAILABLE: { status: 502, message: "A part of the site did not answer; try again shortly" },
+  // Wallet and payments (issue 5).
+  INSUFFICIENT_FUNDS: { status: 409, message: "Not enough available balance" },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: "This idempotency key was used for another request" },
+  LEDGER_UNBALANCED: { status: 500, message: "A ledger transaction must balance in every currency" },
+  LEDGER_ACCOUNT_MISMATCH: { status: 500, message: "A ledger entry names an unknown account or currency" },
+  ALREADY_REVERSED: { status: 409, message: "This transaction has already been reversed" },
+  HOLD_NOT_ACTIVE: { status: 409, message: "This hold has already been captured or released" },
+  CURRENCY_NOT_SUPPORTED: { status: 422, message: "Accounts cannot be opened in this currency" },
+  ACCOUNT_EXISTS: { status: 409, message: "You already have an account in this currency" },
+  ACCOUNT_NOT_REMOVABLE: { status: 409, message: "Only an additional currency account can be removed" },
+  ACCOUNT_NOT_EMPTY: {
+    status: 409,
+    message: "Only an account with zero balance and no holds can be removed",
+  },
+  NO_ACCOUNT_IN_CURRENCY: { status: 422, message: "You have no account in this currency" },
+  AMOUNT_OUT_OF_RANGE: { status: 422, message: "The amount is outside the allowed range" },
+  LIMIT_REFUSED: { status: 403, message: "Refused by your responsible-gaming limits" },
+  WITHDRAWAL_NOT_CANCELLABLE: { status: 409, message: "A withdrawal request cannot be cancelled once sent" },
+  PAYMENT_ALREADY_SETTLED: { status: 409, message: "This payment already has a different final outcome" },
+  WEBHOOK_SIGNATURE_INVALID: { status: 401, message: "The webhook signature is missing or wrong" },
+  WEBHOOK_TIMESTAMP_STALE: { status: 400, message: "The webhook timestamp is more than 5 minutes off" },
+  PAYMENT_PROVIDER_UNAVAILABLE: { status: 502, message: "The payment provider did not answer; try again" },
+  // Players (sign-in, registration, sessions); numeric client codes travel in `details`.
+  CSRF: { status: 403, message: "The request's CSRF token is missing or wrong; reload and try again" },
+  RATE_LIMITED: { status: 429, message: "Too many requests; wait a moment and try again" },
+  CAPTCHA_REQUIRED: { status: 400, message: "Solve the captcha to continue" },
+  CAPTCHA_INVALID: { status: 400, message: "The captcha answer is not valid" },
+  CAPTCHA_EXPIRED: { status: 400, message: "The captcha expired; solve a new one" },
+  CAPTCHA_USED: { status: 400, message: "This captcha answer was already used; solve a new one" },
+  FINGERPRINT_INVALID: {
+    status: 400,
+    message: "The device fingerprint is missing, expired or does not match",
+  },
+  INVALID_CREDENTIALS: { status: 401, message: "Wrong login or password" },
+  TWO_STEP_INVALID: { status: 401, message: "Wrong or expired confirmation code" },
+  TWO_STEP_EXPIRED: { status: 401, message: "The sign-in step expired; sign in again" },
+  CODE_INVALID: { status: 400, message: "Wrong code" },
+  CODE_EXPIRED: { status: 400, message: "The code expired or was used up; ask for a new one" },
+  LINK_INVALID: { status: 400, message: "This link is invalid, expired or was already used" },
+  WEAK_PASSWORD: {
+    status: 400,
+    message: "The password must be 8 to 128 characters with a letter and a digit",
+  },
+  REGISTRATION_CLOSED: { status: 403, message: "Registration is not available on this site" },
+  UNDER_AGE: { status: 400, message: "You are below the minimum age for this site" },
+  EMAIL_TAKEN: { status: 409, message: "An account with this e-mail already exists" },
+  PHONE_TAKEN: { status: 409, message: "An account with this phone number already exists" },
+  SOCIAL_TAKEN: { status: 409, message: "This social account is already linked to an account" },
+  NO_ACCOUNT: { status: 404, message: "No account is linked to this phone number" },
+  ONE_TAP_DISABLED: { status: 404, message: "One-tap sign-in is not available on this site" },
+  SOCIAL_TOKEN_INVALID: { status: 401, message: "The identity provider's token could not be verified" },
+  TRANSFER_NOT_FOUND: { status: 404, message: "No account to transfer matches these details" },
+  // Betting (issue 6): placing coupons.
+  COUPON_INVALID: { status: 422, message: "The coupon breaks a betting rule" },
+  OUTCOME_NOT_FOUND: { status: 422, message: "A bet in the coupon is no longer offered" },
+  MARKET_BLOCKED: { status: 409, message: "A market in the coupon is suspended; try again shortly" },
+  COEF_CHANGED: { status: 409, message: "Odds have changed; confirm the new odds to place the coupon" },
+  GAME_FINISHED: { status: 409, message: "A game in the coupon has finished" },
+  SCORE_CHANGED: { status: 409, message: "A score changed before the coupon was accepted" },
+  AMOUNT_BELOW_MIN: { status: 422, message: "The amount is below the minimum for this coupon" },
+  AMOUNT_ABOVE_MAX: { status: 422, message: "The amount is above the maximum for this coupon" },
+  COUPON_CODE_NOT_FOUND: { status: 404, message: "No coupon has this code" },
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Every code, in catalogue order. */
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+/** The body of every error answer under the API prefixes. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; details?: unknown };
+}
+
+/**
+ * Codes the browser toolkit gives a failure that never reached one of our answers: fetch failed
+ * (NETWORK), the request was cancelled (CLOSE), or the body was not ours (HTTP_<status>). No catalogue
+ * code may look like one of them (errors.test.ts checks it at compile time).
+ */
+export type ClientFailureCode = "NETWORK" | "CLOSE" | `HTTP_${number}`;
+
+/** What `HttpFailure.code` holds: a catalogue code, or one of the toolkit's own. */
+export type FailureCode = ErrorCode | ClientFailureCode;
