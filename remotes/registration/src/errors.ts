@@ -1,22 +1,77 @@
-import type { HttpFailure } from "@parlay/web";
+import type { ErrorCode } from "@parlay/contracts/errors";
+import { catalogueCode, type HttpFailure } from "@parlay/web";
 import { fill, type RegistrationDictionary } from "./i18n/index.ts";
 
-const BY_CODE: Partial<Record<string, keyof RegistrationDictionary>> = {
-  WEAK_PASSWORD: "errWeakPassword",
-  EMAIL_TAKEN: "errEmailTaken",
-  PHONE_TAKEN: "errPhoneTaken",
-  SOCIAL_TAKEN: "errSocialTaken",
-  CODE_INVALID: "errCodeInvalid",
-  CODE_EXPIRED: "errCodeExpired",
-  RATE_LIMITED: "errRateLimited",
-  REGISTRATION_CLOSED: "errClosed",
-  SOCIAL_TOKEN_INVALID: "errSocial",
-  ONE_TAP_DISABLED: "socialUnavailable",
+/**
+ * The text of each catalogue code in the registration forms (docs/errors.md), or null for the
+ * server's own message (a 5xx: our generic line). UNDER_AGE names the minimum age when the answer
+ * carries it. Every code is listed, so a new one fails the typecheck until it is decided here.
+ */
+const BY_CODE: Record<ErrorCode, keyof RegistrationDictionary | null> = {
   VALIDATION: "errValidation",
+  NOT_FOUND: null,
+  METHOD_NOT_ALLOWED: null,
+  UNAUTHORIZED: null,
+  FORBIDDEN: null,
+  NO_SITE_CONFIG: null,
+  UNKNOWN_CONFIG_GROUP: null,
+  SITE_CONFIG_INVALID: null,
+  CONFLICT: null,
+  INTERNAL: null,
+  DATABASE_UNAVAILABLE: null,
+  PAYLOAD_TOO_LARGE: null,
+  UNSUPPORTED_MEDIA_TYPE: null,
+  REMOTE_UNAVAILABLE: null,
+  INSUFFICIENT_FUNDS: null,
+  IDEMPOTENCY_KEY_REUSED: null,
+  LEDGER_UNBALANCED: null,
+  LEDGER_ACCOUNT_MISMATCH: null,
+  ALREADY_REVERSED: null,
+  HOLD_NOT_ACTIVE: null,
+  CURRENCY_NOT_SUPPORTED: null,
+  ACCOUNT_EXISTS: null,
+  ACCOUNT_NOT_REMOVABLE: null,
+  ACCOUNT_NOT_EMPTY: null,
+  NO_ACCOUNT_IN_CURRENCY: null,
+  AMOUNT_OUT_OF_RANGE: null,
+  LIMIT_REFUSED: null,
+  WITHDRAWAL_NOT_CANCELLABLE: null,
+  PAYMENT_ALREADY_SETTLED: null,
+  WEBHOOK_SIGNATURE_INVALID: null,
+  WEBHOOK_TIMESTAMP_STALE: null,
+  PAYMENT_PROVIDER_UNAVAILABLE: null,
+  CSRF: null,
+  RATE_LIMITED: "errRateLimited",
+  CAPTCHA_REQUIRED: "captchaRequired",
   CAPTCHA_INVALID: "captchaAgain",
   CAPTCHA_EXPIRED: "captchaAgain",
   CAPTCHA_USED: "captchaAgain",
-  CAPTCHA_REQUIRED: "captchaRequired",
+  FINGERPRINT_INVALID: null,
+  INVALID_CREDENTIALS: null,
+  TWO_STEP_INVALID: null,
+  TWO_STEP_EXPIRED: null,
+  CODE_INVALID: "errCodeInvalid",
+  CODE_EXPIRED: "errCodeExpired",
+  LINK_INVALID: null,
+  WEAK_PASSWORD: "errWeakPassword",
+  REGISTRATION_CLOSED: "errClosed",
+  UNDER_AGE: "errValidation",
+  EMAIL_TAKEN: "errEmailTaken",
+  PHONE_TAKEN: "errPhoneTaken",
+  SOCIAL_TAKEN: "errSocialTaken",
+  NO_ACCOUNT: null,
+  ONE_TAP_DISABLED: "socialUnavailable",
+  SOCIAL_TOKEN_INVALID: "errSocial",
+  TRANSFER_NOT_FOUND: null,
+  COUPON_INVALID: null,
+  OUTCOME_NOT_FOUND: null,
+  MARKET_BLOCKED: null,
+  COEF_CHANGED: null,
+  GAME_FINISHED: null,
+  SCORE_CHANGED: null,
+  AMOUNT_BELOW_MIN: null,
+  AMOUNT_ABOVE_MAX: null,
+  COUPON_CODE_NOT_FOUND: null,
 };
 
 /** The player's text for a failed registration call; null when they cancelled (close, 499). */
@@ -27,7 +82,8 @@ export function registrationError(failure: HttpFailure, t: RegistrationDictionar
     const minAge = (failure.details as { minAge?: unknown } | undefined)?.minAge;
     return typeof minAge === "number" ? fill(t.errUnderAge, { minAge }) : t.errValidation;
   }
-  const key = BY_CODE[failure.code];
+  const code = catalogueCode(failure);
+  const key = code ? BY_CODE[code] : null;
   if (key) return t[key];
   return failure.status >= 500 ? t.errServer : failure.message;
 }

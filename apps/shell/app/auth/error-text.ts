@@ -1,24 +1,77 @@
+import type { ErrorCode } from "@parlay/contracts/errors";
 import type { MessageKey } from "@parlay/i18n";
-import type { HttpFailure } from "@parlay/web";
+import { catalogueCode, type HttpFailure } from "@parlay/web";
 
-/** Server error codes the player can act on, in their language (docs/players.md, apps/server http/errors.ts). */
-const BY_CODE: Partial<Record<string, MessageKey>> = {
-  INVALID_CREDENTIALS: "auth_error_invalid_credentials",
-  TWO_STEP_INVALID: "auth_error_code_invalid",
-  TWO_STEP_EXPIRED: "auth_error_two_step_expired",
-  CODE_INVALID: "auth_error_code_invalid",
-  CODE_EXPIRED: "auth_error_code_expired",
-  NO_ACCOUNT: "auth_error_no_account",
-  LINK_INVALID: "user_link_invalid",
-  WEAK_PASSWORD: "auth_error_weak_password",
-  EMAIL_TAKEN: "auth_error_email_taken",
+/**
+ * The text of each catalogue code in the sign-in, password and link forms (docs/errors.md), or null
+ * for the server's own message (a 5xx: our generic line). Every code is listed, so a new one fails
+ * the typecheck until it is decided here.
+ */
+const BY_CODE: Record<ErrorCode, MessageKey | null> = {
+  VALIDATION: "auth_error_validation",
+  NOT_FOUND: null,
+  METHOD_NOT_ALLOWED: null,
+  UNAUTHORIZED: null,
+  FORBIDDEN: null,
+  NO_SITE_CONFIG: null,
+  UNKNOWN_CONFIG_GROUP: null,
+  SITE_CONFIG_INVALID: null,
+  CONFLICT: null,
+  INTERNAL: null,
+  DATABASE_UNAVAILABLE: null,
+  PAYLOAD_TOO_LARGE: null,
+  UNSUPPORTED_MEDIA_TYPE: null,
+  REMOTE_UNAVAILABLE: null,
+  INSUFFICIENT_FUNDS: null,
+  IDEMPOTENCY_KEY_REUSED: null,
+  LEDGER_UNBALANCED: null,
+  LEDGER_ACCOUNT_MISMATCH: null,
+  ALREADY_REVERSED: null,
+  HOLD_NOT_ACTIVE: null,
+  CURRENCY_NOT_SUPPORTED: null,
+  ACCOUNT_EXISTS: null,
+  ACCOUNT_NOT_REMOVABLE: null,
+  ACCOUNT_NOT_EMPTY: null,
+  NO_ACCOUNT_IN_CURRENCY: null,
+  AMOUNT_OUT_OF_RANGE: null,
+  LIMIT_REFUSED: null,
+  WITHDRAWAL_NOT_CANCELLABLE: null,
+  PAYMENT_ALREADY_SETTLED: null,
+  WEBHOOK_SIGNATURE_INVALID: null,
+  WEBHOOK_TIMESTAMP_STALE: null,
+  PAYMENT_PROVIDER_UNAVAILABLE: null,
+  CSRF: null,
   RATE_LIMITED: "auth_error_rate_limited",
   CAPTCHA_REQUIRED: "captcha_required",
   CAPTCHA_INVALID: "captcha_again",
   CAPTCHA_EXPIRED: "captcha_again",
   CAPTCHA_USED: "captcha_again",
+  FINGERPRINT_INVALID: null,
+  INVALID_CREDENTIALS: "auth_error_invalid_credentials",
+  TWO_STEP_INVALID: "auth_error_code_invalid",
+  TWO_STEP_EXPIRED: "auth_error_two_step_expired",
+  CODE_INVALID: "auth_error_code_invalid",
+  CODE_EXPIRED: "auth_error_code_expired",
+  LINK_INVALID: "user_link_invalid",
+  WEAK_PASSWORD: "auth_error_weak_password",
+  REGISTRATION_CLOSED: null,
+  UNDER_AGE: null,
+  EMAIL_TAKEN: "auth_error_email_taken",
+  PHONE_TAKEN: null,
+  SOCIAL_TAKEN: null,
+  NO_ACCOUNT: "auth_error_no_account",
+  ONE_TAP_DISABLED: null,
   SOCIAL_TOKEN_INVALID: "auth_error_social",
-  VALIDATION: "auth_error_validation",
+  TRANSFER_NOT_FOUND: null,
+  COUPON_INVALID: null,
+  OUTCOME_NOT_FOUND: null,
+  MARKET_BLOCKED: null,
+  COEF_CHANGED: null,
+  GAME_FINISHED: null,
+  SCORE_CHANGED: null,
+  AMOUNT_BELOW_MIN: null,
+  AMOUNT_ABOVE_MAX: null,
+  COUPON_CODE_NOT_FOUND: null,
 };
 
 /**
@@ -29,7 +82,8 @@ export function errorText(failure: HttpFailure, t: (key: MessageKey) => string):
   if (failure.kind === "close") return null;
   if (failure.kind === "network") return t("auth_error_network");
   if (failure.kind === "terms") return t("auth_error_terms");
-  const key = BY_CODE[failure.code];
+  const code = catalogueCode(failure);
+  const key = code ? BY_CODE[code] : null;
   if (key) return t(key);
   return failure.status >= 500 ? t("auth_error_server") : failure.message;
 }

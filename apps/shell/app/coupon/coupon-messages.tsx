@@ -1,4 +1,6 @@
+import type { ErrorCode, FailureCode } from "@parlay/contracts/errors";
 import type { MessageKey } from "@parlay/i18n";
+import { isClientFailureCode } from "@parlay/web";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../i18n.tsx";
@@ -7,28 +9,82 @@ import { enforcedLimitsOf, type SlipState } from "./state.ts";
 import { couponStore } from "./store.ts";
 import type { CouponView } from "./types.ts";
 
-const ERROR_KEYS: Record<string, MessageKey> = {
-  COEF_CHANGED: "coupon_error_COEF_CHANGED",
+/**
+ * The coupon's text for each catalogue code (docs/errors.md), or null for the general
+ * "coupon_error_OTHER" (the server's English is never shown). Every code is listed, so a new one
+ * fails the typecheck until it is decided here.
+ */
+const ERROR_KEYS: Record<ErrorCode, MessageKey | null> = {
+  VALIDATION: "coupon_error_VALIDATION",
+  NOT_FOUND: "coupon_error_NOT_FOUND",
+  METHOD_NOT_ALLOWED: null,
+  UNAUTHORIZED: "coupon_error_UNAUTHORIZED",
+  FORBIDDEN: null,
+  NO_SITE_CONFIG: null,
+  UNKNOWN_CONFIG_GROUP: null,
+  SITE_CONFIG_INVALID: null,
+  CONFLICT: null,
+  INTERNAL: null,
+  DATABASE_UNAVAILABLE: null,
+  PAYLOAD_TOO_LARGE: null,
+  UNSUPPORTED_MEDIA_TYPE: null,
+  REMOTE_UNAVAILABLE: null,
+  INSUFFICIENT_FUNDS: "coupon_error_INSUFFICIENT_FUNDS",
+  IDEMPOTENCY_KEY_REUSED: null,
+  LEDGER_UNBALANCED: null,
+  LEDGER_ACCOUNT_MISMATCH: null,
+  ALREADY_REVERSED: null,
+  HOLD_NOT_ACTIVE: null,
+  CURRENCY_NOT_SUPPORTED: null,
+  ACCOUNT_EXISTS: null,
+  ACCOUNT_NOT_REMOVABLE: null,
+  ACCOUNT_NOT_EMPTY: null,
+  NO_ACCOUNT_IN_CURRENCY: null,
+  AMOUNT_OUT_OF_RANGE: "coupon_error_AMOUNT_OUT_OF_RANGE",
+  LIMIT_REFUSED: null,
+  WITHDRAWAL_NOT_CANCELLABLE: null,
+  PAYMENT_ALREADY_SETTLED: null,
+  WEBHOOK_SIGNATURE_INVALID: null,
+  WEBHOOK_TIMESTAMP_STALE: null,
+  PAYMENT_PROVIDER_UNAVAILABLE: null,
+  CSRF: null,
+  RATE_LIMITED: null,
+  CAPTCHA_REQUIRED: null,
+  CAPTCHA_INVALID: null,
+  CAPTCHA_EXPIRED: null,
+  CAPTCHA_USED: null,
+  FINGERPRINT_INVALID: null,
+  INVALID_CREDENTIALS: null,
+  TWO_STEP_INVALID: null,
+  TWO_STEP_EXPIRED: null,
+  CODE_INVALID: null,
+  CODE_EXPIRED: null,
+  LINK_INVALID: null,
+  WEAK_PASSWORD: null,
+  REGISTRATION_CLOSED: null,
+  UNDER_AGE: null,
+  EMAIL_TAKEN: null,
+  PHONE_TAKEN: null,
+  SOCIAL_TAKEN: null,
+  NO_ACCOUNT: null,
+  ONE_TAP_DISABLED: null,
+  SOCIAL_TOKEN_INVALID: null,
+  TRANSFER_NOT_FOUND: null,
+  COUPON_INVALID: "coupon_error_COUPON_INVALID",
+  OUTCOME_NOT_FOUND: "coupon_error_OUTCOME_NOT_FOUND",
   MARKET_BLOCKED: "coupon_error_MARKET_BLOCKED",
+  COEF_CHANGED: "coupon_error_COEF_CHANGED",
   GAME_FINISHED: "coupon_error_GAME_FINISHED",
   SCORE_CHANGED: "coupon_error_SCORE_CHANGED",
   AMOUNT_BELOW_MIN: "coupon_error_AMOUNT_BELOW_MIN",
   AMOUNT_ABOVE_MAX: "coupon_error_AMOUNT_ABOVE_MAX",
-  AMOUNT_OUT_OF_RANGE: "coupon_error_AMOUNT_OUT_OF_RANGE",
-  INSUFFICIENT_FUNDS: "coupon_error_INSUFFICIENT_FUNDS",
-  COUPON_INVALID: "coupon_error_COUPON_INVALID",
-  COUPON_TYPE_NOT_SUPPORTED: "coupon_error_COUPON_TYPE_NOT_SUPPORTED",
-  VALIDATION: "coupon_error_VALIDATION",
-  OUTCOME_NOT_FOUND: "coupon_error_OUTCOME_NOT_FOUND",
   COUPON_CODE_NOT_FOUND: "coupon_error_COUPON_CODE_NOT_FOUND",
-  NOT_FOUND: "coupon_error_NOT_FOUND",
-  UNAUTHORIZED: "coupon_error_UNAUTHORIZED",
-  NETWORK: "coupon_error_NETWORK",
 };
 
-/** The message for an error code in the page's language (the server's English is never shown). */
-export function errorKey(code: string): MessageKey {
-  return ERROR_KEYS[code] ?? "coupon_error_OTHER";
+/** The message for a failure's code in the page's language. */
+export function errorKey(code: FailureCode): MessageKey {
+  if (code === "NETWORK") return "coupon_error_NETWORK";
+  return (isClientFailureCode(code) ? null : ERROR_KEYS[code]) ?? "coupon_error_OTHER";
 }
 
 /** Refusals, the retry of a failed attempt, and the confirmation of changed odds. */

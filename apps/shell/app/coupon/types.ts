@@ -1,3 +1,4 @@
+import type { FailureCode } from "@parlay/contracts/errors";
 import type { CouponBet, CouponState, CouponTypeId, Odds } from "@parlay/domain/betting";
 
 /** A bet in the coupon as the shell keeps it: the engine's shape plus the ids live updates use. */
@@ -92,7 +93,7 @@ export interface SlipSite {
 }
 
 export interface SlipError {
-  code: string;
+  code: FailureCode;
   message: string;
   details?: unknown;
   /** Network or server failure: the same attempt may be retried with the same key. */

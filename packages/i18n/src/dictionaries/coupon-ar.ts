@@ -96,7 +96,6 @@ export const couponAr: Record<keyof typeof couponEn, string> = {
   coupon_error_AMOUNT_OUT_OF_RANGE: "المبلغ خارج النطاق المسموح.",
   coupon_error_INSUFFICIENT_FUNDS: "الرصيد غير كافٍ. اشحن حسابك وحاول مجددًا.",
   coupon_error_COUPON_INVALID: "لا يمكن وضع هذه القسيمة كما هي: راجع النوع والرهانات.",
-  coupon_error_COUPON_TYPE_NOT_SUPPORTED: "لا يمكن وضع هذا النوع من القسائم بعد.",
   coupon_error_VALIDATION: "يرجى مراجعة المبلغ والرهانات.",
   coupon_error_OUTCOME_NOT_FOUND: "إحدى النتائج في القسيمة لم تعد متاحة.",
   coupon_error_COUPON_CODE_NOT_FOUND: "لا توجد قسيمة بهذا الرمز.",

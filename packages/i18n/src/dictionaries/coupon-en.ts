@@ -95,7 +95,6 @@ export const couponEn = {
   coupon_error_AMOUNT_OUT_OF_RANGE: "The amount is outside the allowed range.",
   coupon_error_INSUFFICIENT_FUNDS: "Not enough money on the balance. Top up and try again.",
   coupon_error_COUPON_INVALID: "This coupon cannot be placed as it is: check the type and the bets.",
-  coupon_error_COUPON_TYPE_NOT_SUPPORTED: "This coupon type cannot be placed yet.",
   coupon_error_VALIDATION: "Please check the amount and the bets.",
   coupon_error_OUTCOME_NOT_FOUND: "An outcome in the coupon is no longer offered.",
   coupon_error_COUPON_CODE_NOT_FOUND: "No coupon has this code.",

@@ -97,7 +97,6 @@ export const couponRu: Record<keyof typeof couponEn, string> = {
   coupon_error_AMOUNT_OUT_OF_RANGE: "Сумма вне допустимых пределов.",
   coupon_error_INSUFFICIENT_FUNDS: "Недостаточно средств на балансе. Пополните счёт и повторите.",
   coupon_error_COUPON_INVALID: "Купон в таком виде принять нельзя: проверьте тип и ставки.",
-  coupon_error_COUPON_TYPE_NOT_SUPPORTED: "Этот тип купона пока нельзя поставить.",
   coupon_error_VALIDATION: "Проверьте сумму и ставки.",
   coupon_error_OUTCOME_NOT_FOUND: "Исход из купона больше не предлагается.",
   coupon_error_COUPON_CODE_NOT_FOUND: "Купона с таким кодом нет.",

@@ -1,7 +1,12 @@
 /**
  * What a failed call turns into (spec 000 §8 error catalogue). Every failure has a kind, an HTTP
- * status, a stable code and a message, so forms can branch on `code` and show `message`.
+ * status, a stable code and a message, so forms can branch on `code` and show `message`. The codes
+ * are the server's catalogue (@parlay/contracts/errors, types only: nothing of it reaches the page)
+ * plus the toolkit's own NETWORK, CLOSE and HTTP_<status>.
  */
+import type { ClientFailureCode, ErrorCode, FailureCode } from "@parlay/contracts/errors";
+
+export type { ClientFailureCode, ErrorCode, FailureCode };
 
 /** A cancelled request: status "close", code 499 (spec 000 §8). */
 export const CLOSED_STATUS = 499;
@@ -19,7 +24,8 @@ export type HttpFailureKind =
 export interface HttpFailure {
   kind: HttpFailureKind;
   status: number;
-  code: string;
+  /** A catalogue code when one of our services answered, else the toolkit's own (see `catalogueCode`). */
+  code: FailureCode;
   message: string;
   details?: unknown;
 }
@@ -39,6 +45,23 @@ export function jsonApiMessage(body: unknown): string | null {
   return texts.length ? texts.join("; ") : null;
 }
 
+const httpCode = (status: number): ClientFailureCode => `HTTP_${status}`;
+
+/** The toolkit's own codes: the call never got one of our error answers. */
+export function isClientFailureCode(code: FailureCode): code is ClientFailureCode {
+  return code === "NETWORK" || code === "CLOSE" || code.startsWith("HTTP_");
+}
+
+/**
+ * The catalogue code of a failure, or null when our services did not answer one (network, cancel,
+ * a body that is not ours). Client maps are `Record<ErrorCode, …>`: look the code up only when this
+ * is not null. The server sends only catalogue codes (its error handler maps every other error to
+ * one), so the code is trusted as it comes.
+ */
+export function catalogueCode(failure: Pick<HttpFailure, "code">): ErrorCode | null {
+  return isClientFailureCode(failure.code) ? null : failure.code;
+}
+
 /** An error status, or 500 when there is none to trust (spec 000 §8: "error status code falls back to 500"). */
 export function errorStatus(status: number | undefined): number {
   return typeof status === "number" && status >= 400 && status <= 599 ? status : 500;
@@ -55,17 +78,17 @@ export function failureFrom(status: number, body: unknown, statusText = ""): Htt
     return {
       kind: "http",
       status: code,
-      code: typeof e.code === "string" ? e.code : `HTTP_${code}`,
+      code: typeof e.code === "string" && e.code !== "" ? (e.code as ErrorCode) : httpCode(code),
       message: typeof e.message === "string" ? e.message : statusText || `HTTP ${code}`,
       details: e.details,
     };
   }
   const joined = jsonApiMessage(body);
-  if (joined !== null) return { kind: "http", status: code, code: `HTTP_${code}`, message: joined };
+  if (joined !== null) return { kind: "http", status: code, code: httpCode(code), message: joined };
   if (isObject(body) && typeof body.message === "string") {
-    return { kind: "http", status: code, code: `HTTP_${code}`, message: body.message, details: body };
+    return { kind: "http", status: code, code: httpCode(code), message: body.message, details: body };
   }
-  return { kind: "http", status: code, code: `HTTP_${code}`, message: statusText || `HTTP ${code}` };
+  return { kind: "http", status: code, code: httpCode(code), message: statusText || `HTTP ${code}` };
 }
 
 export function networkFailure(error: unknown): HttpFailure {

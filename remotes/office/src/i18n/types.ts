@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@parlay/contracts/errors";
 import type { CouponStatusFilter } from "../api/betting-types.ts";
 import type { MenuGroupId, MenuItemId } from "../menu.ts";
 import type { CouponStatusKey, LegStatusKey } from "../pages/coupon-facts.ts";
@@ -251,25 +252,26 @@ export interface OfficeDictionary {
     meanwhile: string;
   };
 
-  /** Server error codes (apps/server/src/http/errors.ts) the player can meet here, in this language. */
-  errors: Record<ErrorCode, string>;
+  /** The catalogue codes the office words itself (ui/errors.ts maps every code to one or to none). */
+  errors: Record<OfficeErrorKey, string>;
 }
 
 /** Keys of the payment-request topics (@parlay/domain/wallet PAYMENT_REQUEST_TOPICS); a test keeps them equal. */
 export type TopicKey = "deposit_not_credited" | "withdrawal_not_received" | "methods_and_limits" | "other";
 export type SubTopicKey = "method_missing" | "amount_limits" | "fees";
 
-export const ERROR_CODES = [
-  "INSUFFICIENT_FUNDS",
-  "AMOUNT_OUT_OF_RANGE",
-  "LIMIT_REFUSED",
-  "PAYMENT_PROVIDER_UNAVAILABLE",
-  "NO_ACCOUNT_IN_CURRENCY",
-  "CURRENCY_NOT_SUPPORTED",
-  "WITHDRAWAL_NOT_CANCELLABLE",
-  "IDEMPOTENCY_KEY_REUSED",
-  "NOT_FOUND",
-  "RATE_LIMITED",
-  "CSRF",
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/** Catalogue codes (@parlay/contracts/errors) with their own text in the office's dictionaries. */
+export type OfficeErrorKey = Extract<
+  ErrorCode,
+  | "INSUFFICIENT_FUNDS"
+  | "AMOUNT_OUT_OF_RANGE"
+  | "LIMIT_REFUSED"
+  | "PAYMENT_PROVIDER_UNAVAILABLE"
+  | "NO_ACCOUNT_IN_CURRENCY"
+  | "CURRENCY_NOT_SUPPORTED"
+  | "WITHDRAWAL_NOT_CANCELLABLE"
+  | "IDEMPOTENCY_KEY_REUSED"
+  | "NOT_FOUND"
+  | "RATE_LIMITED"
+  | "CSRF"
+>;

@@ -1,10 +1,78 @@
-import type { HttpFailure } from "@parlay/web";
+import type { ErrorCode } from "@parlay/contracts/errors";
+import { catalogueCode, type HttpFailure } from "@parlay/web";
 import type { OfficeDictionary } from "../i18n/index.ts";
-import { ERROR_CODES, type ErrorCode } from "../i18n/types.ts";
+import type { OfficeErrorKey } from "../i18n/types.ts";
 
-function isKnown(code: string): code is ErrorCode {
-  return (ERROR_CODES as readonly string[]).includes(code);
-}
+/**
+ * The office's text for each catalogue code (the key of `t.errors`, docs/errors.md), or null for the
+ * server's own message. Every code is listed, so a new one fails the typecheck until it is decided here.
+ */
+const ERROR_KEYS: Record<ErrorCode, OfficeErrorKey | null> = {
+  VALIDATION: null,
+  NOT_FOUND: "NOT_FOUND",
+  METHOD_NOT_ALLOWED: null,
+  UNAUTHORIZED: null,
+  FORBIDDEN: null,
+  NO_SITE_CONFIG: null,
+  UNKNOWN_CONFIG_GROUP: null,
+  SITE_CONFIG_INVALID: null,
+  CONFLICT: null,
+  INTERNAL: null,
+  DATABASE_UNAVAILABLE: null,
+  PAYLOAD_TOO_LARGE: null,
+  UNSUPPORTED_MEDIA_TYPE: null,
+  REMOTE_UNAVAILABLE: null,
+  INSUFFICIENT_FUNDS: "INSUFFICIENT_FUNDS",
+  IDEMPOTENCY_KEY_REUSED: "IDEMPOTENCY_KEY_REUSED",
+  LEDGER_UNBALANCED: null,
+  LEDGER_ACCOUNT_MISMATCH: null,
+  ALREADY_REVERSED: null,
+  HOLD_NOT_ACTIVE: null,
+  CURRENCY_NOT_SUPPORTED: "CURRENCY_NOT_SUPPORTED",
+  ACCOUNT_EXISTS: null,
+  ACCOUNT_NOT_REMOVABLE: null,
+  ACCOUNT_NOT_EMPTY: null,
+  NO_ACCOUNT_IN_CURRENCY: "NO_ACCOUNT_IN_CURRENCY",
+  AMOUNT_OUT_OF_RANGE: "AMOUNT_OUT_OF_RANGE",
+  LIMIT_REFUSED: "LIMIT_REFUSED",
+  WITHDRAWAL_NOT_CANCELLABLE: "WITHDRAWAL_NOT_CANCELLABLE",
+  PAYMENT_ALREADY_SETTLED: null,
+  WEBHOOK_SIGNATURE_INVALID: null,
+  WEBHOOK_TIMESTAMP_STALE: null,
+  PAYMENT_PROVIDER_UNAVAILABLE: "PAYMENT_PROVIDER_UNAVAILABLE",
+  CSRF: "CSRF",
+  RATE_LIMITED: "RATE_LIMITED",
+  CAPTCHA_REQUIRED: null,
+  CAPTCHA_INVALID: null,
+  CAPTCHA_EXPIRED: null,
+  CAPTCHA_USED: null,
+  FINGERPRINT_INVALID: null,
+  INVALID_CREDENTIALS: null,
+  TWO_STEP_INVALID: null,
+  TWO_STEP_EXPIRED: null,
+  CODE_INVALID: null,
+  CODE_EXPIRED: null,
+  LINK_INVALID: null,
+  WEAK_PASSWORD: null,
+  REGISTRATION_CLOSED: null,
+  UNDER_AGE: null,
+  EMAIL_TAKEN: null,
+  PHONE_TAKEN: null,
+  SOCIAL_TAKEN: null,
+  NO_ACCOUNT: null,
+  ONE_TAP_DISABLED: null,
+  SOCIAL_TOKEN_INVALID: null,
+  TRANSFER_NOT_FOUND: null,
+  COUPON_INVALID: null,
+  OUTCOME_NOT_FOUND: null,
+  MARKET_BLOCKED: null,
+  COEF_CHANGED: null,
+  GAME_FINISHED: null,
+  SCORE_CHANGED: null,
+  AMOUNT_BELOW_MIN: null,
+  AMOUNT_ABOVE_MAX: null,
+  COUPON_CODE_NOT_FOUND: null,
+};
 
 /** 401: the session ended (or never existed); the office then offers Log in rather than Try again. */
 export function isSignedOut(failure: HttpFailure): boolean {
@@ -18,7 +86,9 @@ export function isSignedOut(failure: HttpFailure): boolean {
 export function failureText(failure: HttpFailure, t: OfficeDictionary): string {
   if (failure.kind === "network") return t.common.network;
   if (failure.status === 401) return t.common.signedOut;
-  if (isKnown(failure.code)) return t.errors[failure.code];
+  const code = catalogueCode(failure);
+  const key = code ? ERROR_KEYS[code] : null;
+  if (key) return t.errors[key];
   if (failure.status >= 500) return t.common.genericError;
   return failure.message || t.common.genericError;
 }
