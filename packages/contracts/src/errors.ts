@@ -31,6 +31,8 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large" },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "This content type is not accepted here" },
   REMOTE_UNAVAILABLE: { status: 502, message: "A part of the site did not answer; try again shortly" },
+  /** The live push (/ws/live, sent in an error frame): a connection follows too much at once. */
+  SUBSCRIPTION_LIMIT: { status: 400, message: "Too many games, sports or outcomes on one connection" },
   // Wallet and payments (issue 5).
   INSUFFICIENT_FUNDS: { status: 409, message: "Not enough available balance" },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: "This idempotency key was used for another request" },

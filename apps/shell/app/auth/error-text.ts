@@ -22,6 +22,7 @@ const BY_CODE: Record<ErrorCode, MessageKey | null> = {
   PAYLOAD_TOO_LARGE: null,
   UNSUPPORTED_MEDIA_TYPE: null,
   REMOTE_UNAVAILABLE: null,
+  SUBSCRIPTION_LIMIT: null,
   INSUFFICIENT_FUNDS: null,
   IDEMPOTENCY_KEY_REUSED: null,
   LEDGER_UNBALANCED: null,

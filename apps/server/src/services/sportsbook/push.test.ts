@@ -145,7 +145,7 @@ describe("push hub over real WebSockets", () => {
     const limit = await connect();
     for (let i = 0; i < 3; i++)
       limit.send({ type: "subscribe", games: Array.from({ length: 200 }, (_, k) => i * 200 + k + 1) });
-    expect(await limit.next((m) => m.t === "error")).toMatchObject({ code: "LIMIT" });
+    expect(await limit.next((m) => m.t === "error")).toMatchObject({ code: "SUBSCRIPTION_LIMIT" });
   });
 
   test("frames arrive as text, in publish order, byte for byte the same for clients with the same selection", async () => {

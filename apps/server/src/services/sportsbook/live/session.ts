@@ -3,8 +3,9 @@
  * subscriptions within the limits, and filters diffs down to the outcomes of its coupon.
  */
 import { z } from "zod";
+import type { ErrorCode } from "../../../http/errors.ts";
 import type { PushHub } from "./hub.ts";
-import { type ClientMessage, clientMessage, LIMITS, type LiveDiff } from "./protocol.ts";
+import { type ClientMessage, clientMessage, LIMITS, type LiveDiff, type LiveFrame } from "./protocol.ts";
 
 /** The part of a `ws` WebSocket the hub uses (the `ws` package ships no types here). */
 export interface LiveSocket {
@@ -86,8 +87,8 @@ export class ClientSession {
     void reason;
   }
 
-  private error(code: string, message: string): void {
-    this.send(JSON.stringify({ t: "error", code, message }));
+  private error(code: ErrorCode, message: string): void {
+    this.send(JSON.stringify({ t: "error", code, message } satisfies LiveFrame));
   }
 
   private async onMessage(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): Promise<void> {
@@ -124,7 +125,7 @@ export class ClientSession {
         new Set([...this.outcomes.keys(), ...outcomeIds]).size > LIMITS.outcomes)
     ) {
       return this.error(
-        "LIMIT",
+        "SUBSCRIPTION_LIMIT",
         `At most ${LIMITS.games} games, ${LIMITS.sports} sports, ${LIMITS.outcomes} outcomes`,
       );
     }
@@ -161,7 +162,7 @@ export class ClientSession {
         games: this.games.size,
         sports: this.sports.size,
         outcomes: this.outcomes.size,
-      }),
+      } satisfies LiveFrame),
     );
   }
 
