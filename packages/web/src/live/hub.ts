@@ -5,8 +5,10 @@
  * the server only the difference when that changes, and hands every diff frame to every subscriber
  * (each keeps what concerns it: a diff names its game and outcomes). It connects when the first
  * subscription wants something, closes when none does, and reconnects with a doubling delay (1 s up
- * to 30 s), subscribing again to everything wanted.
+ * to 30 s), subscribing again to everything wanted. The frames are the server's contract
+ * (@parlay/contracts/live, types only); a frame that is not a diff frame is not handed on.
  */
+import type { LiveDiff, LiveFrame } from "@parlay/contracts/live";
 
 /** What one part of the page follows. */
 export interface LiveSelection {
@@ -37,7 +39,7 @@ export interface LiveSubscription {
 }
 
 export interface LiveHub {
-  subscribe(selection: LiveSelection, onDiffs: (diffs: unknown[]) => void): LiveSubscription;
+  subscribe(selection: LiveSelection, onDiffs: (diffs: LiveDiff[]) => void): LiveSubscription;
 }
 
 /** The server's limits per connection (docs/sportsbook.md). */
@@ -49,7 +51,7 @@ type Kind = keyof typeof LIVE_LIMITS;
 const KINDS: Kind[] = ["games", "outcomes"];
 
 export function createLiveHub(deps: LiveHubDeps): LiveHub {
-  const subscribers = new Map<number, { selection: LiveSelection; onDiffs: (diffs: unknown[]) => void }>();
+  const subscribers = new Map<number, { selection: LiveSelection; onDiffs: (diffs: LiveDiff[]) => void }>();
   let nextId = 1;
   let socket: LiveSocket | null = null;
   let held: Record<Kind, Set<number>> = { games: new Set(), outcomes: new Set() };
@@ -104,13 +106,13 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
       sync();
     };
     ws.onmessage = (event) => {
-      let message: { t?: unknown; d?: unknown };
+      let message: Partial<LiveFrame> | null;
       try {
         message = JSON.parse(String(event.data));
       } catch {
         return;
       }
-      if (message.t !== "d" || !Array.isArray(message.d)) return;
+      if (message?.t !== "d" || !Array.isArray(message.d)) return;
       for (const { onDiffs } of [...subscribers.values()]) onDiffs(message.d);
     };
     ws.onclose = () => {

@@ -1,7 +1,8 @@
+import { sendSmsAnswer, signInAnswer } from "@parlay/contracts/players";
 import { z } from "zod";
 import { componentsData, encoded, saveFlag, sixDigits, telCode } from "./fields.ts";
 
-/** Request and answer shapes of the sign-in routes; field names are the spec's (001 §7). */
+/** Request shapes of the sign-in routes; field names are the spec's (001 §7). */
 
 export const loginBody = z.object({
   uLogin: z.string().trim().min(1, "uLogin is required: an e-mail or an account number").max(254),
@@ -47,25 +48,8 @@ export const sendSmsBody = z.object({
   componentsData,
 });
 
-const okAnswer = z.object({
-  status: z.literal("ok"),
-  user_id: z.number().int(),
-  token: z.string(),
-  expiresAt: z.number().int(),
-  csrfToken: z.string(),
-  redirectUrl: z.string().optional(),
-  /** The sign-in before this one (epoch seconds, address); null at the first. */
-  previousLogin: z.object({ at: z.number().int(), ip: z.string().nullable() }).nullable(),
-});
-const twoStepAnswer = z.object({
-  status: z.literal("two_step_required"),
-  method: z.enum(["totp", "sms"]),
-  form: z.literal("login_password_two_step_code"),
-  expiresIn: z.number().int(),
-});
-export const signInAnswer = z.discriminatedUnion("status", [okAnswer, twoStepAnswer]);
-
-export const sendSmsAnswer = z.object({ success: z.literal(true), expiresIn: z.number().int() });
+/** The sign-in answers are the shared contracts (@parlay/contracts/players). */
+export { sendSmsAnswer, signInAnswer };
 
 export const loginTokenAnswer = z.object({
   method_id: z.number().int(),

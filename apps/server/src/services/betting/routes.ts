@@ -14,9 +14,10 @@ import { type BettingConfigSource, bettingSettings, presentLimits } from "./sett
 import { couponHistory, ownCoupon } from "./store.ts";
 import {
   codeBody,
+  codeCreatedAnswer,
   codeParam,
   codeView,
-  couponView,
+  couponAnswer,
   historyAnswer,
   historyQuery,
   limitsQuery,
@@ -103,7 +104,7 @@ export function bettingRoutes(fastify: FastifyInstance, deps: BettingDeps): void
         tags,
         description: "One of the player's coupons; another player's answers 404.",
         params: z.object({ couponId: idParam }),
-        response: { 200: z.object({ coupon: couponView }) },
+        response: { 200: couponAnswer },
       },
     },
     async (request) => {
@@ -140,7 +141,7 @@ export function bettingRoutes(fastify: FastifyInstance, deps: BettingDeps): void
         tags,
         description: "Save a coupon's bets under an 8-character code (A–Z, 2–9 without look-alikes).",
         body: codeBody,
-        response: { 201: z.object({ code: z.string() }) },
+        response: { 201: codeCreatedAnswer },
       },
     },
     async (request, reply) => {

@@ -1,27 +1,14 @@
 import { createHash } from "node:crypto";
+import { type PaymentView, paymentStatus, paymentView } from "@parlay/contracts/wallet";
 import type { WalletPaymentTable } from "@parlay/db/wallet";
 import { formatMoney } from "@parlay/domain/wallet";
 import type { Selectable } from "kysely";
-import { z } from "zod";
 import { idNumber } from "../wallet/index.ts";
 
 export type PaymentRow = Selectable<WalletPaymentTable>;
 
-export const paymentStatus = z.enum(["created", "pending", "succeeded", "failed", "cancelled"]);
-
-export const paymentView = z.object({
-  id: z.number(),
-  type: z.enum(["deposit", "withdrawal"]),
-  method: z.string(),
-  amount: z.string(),
-  currency: z.string(),
-  status: paymentStatus,
-  statusMessage: z.string().nullable(),
-  createdAt: z.string(),
-  settledAt: z.string().nullable(),
-  transactionId: z.number().nullable(),
-});
-export type PaymentView = z.infer<typeof paymentView>;
+/** The payment answer is the contract's (@parlay/contracts/wallet). */
+export { type PaymentView, paymentStatus, paymentView };
 
 export function presentPayment(p: PaymentRow): PaymentView {
   return {

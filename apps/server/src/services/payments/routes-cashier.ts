@@ -1,4 +1,11 @@
 import {
+  balanceAnswer,
+  cashierAnswer,
+  depositAnswer,
+  paymentAnswer,
+  withdrawalAnswer,
+} from "@parlay/contracts/wallet";
+import {
   formatMoney,
   PAYMENT_METHODS,
   parseMoney,
@@ -11,27 +18,13 @@ import { z } from "zod";
 import { requireUser } from "../../http/auth.ts";
 import { AppError } from "../../http/errors.ts";
 import type { WalletDeps } from "../wallet/index.ts";
-import {
-  activeBalance,
-  balanceView,
-  currencyText,
-  idempotencyKey,
-  idParam,
-  moneyText,
-} from "../wallet/index.ts";
+import { activeBalance, currencyText, idempotencyKey, idParam, moneyText } from "../wallet/index.ts";
 import { createDeposit } from "./deposits.ts";
-import { paymentView, presentPayment } from "./presenter.ts";
+import { presentPayment } from "./presenter.ts";
 import { createWithdrawal } from "./withdrawals.ts";
 
 const depositMethods = PAYMENT_METHODS.filter((m) => m.deposit).map((m) => m.id);
 const withdrawalMethods = PAYMENT_METHODS.filter((m) => m.withdrawal).map((m) => m.id);
-const amountRules = z.object({
-  min: z.string(),
-  max: z.string(),
-  step: z.string(),
-  presets: z.array(z.string()),
-});
-const method = z.object({ id: z.string(), name: z.string() });
 
 function toMinor(amount: string, currency: string): bigint {
   if (!walletCurrency(currency))
@@ -65,7 +58,7 @@ export function cashierRoutes(fastify: FastifyInstance, deps: WalletDeps): void 
       schema: {
         tags: ["wallet"],
         description: "The active account's balance.",
-        response: { 200: z.object({ balance: balanceView }) },
+        response: { 200: balanceAnswer },
       },
     },
     async (request) => {
@@ -81,14 +74,7 @@ export function cashierRoutes(fastify: FastifyInstance, deps: WalletDeps): void 
         tags: ["wallet"],
         description: "Methods, amount limits and quick amounts (steps) per currency, with the balance.",
         querystring: z.object({ currency: currencyText.optional() }),
-        response: {
-          200: z.object({
-            currency: z.string(),
-            deposit: z.object({ methods: z.array(method), amounts: amountRules }),
-            withdrawal: z.object({ methods: z.array(method), amounts: amountRules }),
-            balance: balanceView,
-          }),
-        },
+        response: { 200: cashierAnswer },
       },
     },
     async (request) => {
@@ -132,9 +118,7 @@ export function cashierRoutes(fastify: FastifyInstance, deps: WalletDeps): void 
             .regex(/^[a-z]{2}$/)
             .default("en"),
         }),
-        response: {
-          201: z.object({ paymentId: z.number(), status: z.literal("created"), redirectUrl: z.string() }),
-        },
+        response: { 201: depositAnswer },
       },
     },
     async (request, reply) => {
@@ -167,9 +151,7 @@ export function cashierRoutes(fastify: FastifyInstance, deps: WalletDeps): void 
           currency: currencyText,
           idempotencyKey,
         }),
-        response: {
-          201: z.object({ paymentId: z.number(), status: z.literal("pending"), balance: balanceView }),
-        },
+        response: { 201: withdrawalAnswer },
       },
     },
     async (request, reply) => {
@@ -194,7 +176,7 @@ export function cashierRoutes(fastify: FastifyInstance, deps: WalletDeps): void 
         tags: ["wallet"],
         description: "One payment's status (the onpay pages poll it) and the balance.",
         params: z.object({ paymentId: idParam }),
-        response: { 200: z.object({ payment: paymentView, balance: balanceView }) },
+        response: { 200: paymentAnswer },
       },
     },
     async (request) => {

@@ -1,4 +1,14 @@
 import {
+  paged,
+  paycheckAnswer,
+  paymentRequestCreated,
+  paymentRequestView,
+  paymentView,
+  subTopicAnswer,
+  topicsAnswer,
+  topicTransactionAnswer,
+} from "@parlay/contracts/wallet";
+import {
   checkPaymentRequestTarget,
   PAYMENT_REQUEST_TOPICS,
   paymentRequestTopic,
@@ -10,27 +20,10 @@ import { requireUser } from "../../http/auth.ts";
 import { AppError } from "../../http/errors.ts";
 import type { WalletDeps } from "../wallet/index.ts";
 import { idNumber, idParam, pageQuery } from "../wallet/index.ts";
-import { paymentView, presentPayment, receiptHash } from "./presenter.ts";
+import { presentPayment, receiptHash } from "./presenter.ts";
 import { ownPayment } from "./routes-cashier.ts";
 
 const topicId = z.coerce.number().int().min(1).max(1000);
-const subTopic = z.object({ id: z.number(), key: z.string(), title: z.string() });
-const topicView = z.object({
-  id: z.number(),
-  key: z.string(),
-  title: z.string(),
-  paymentKind: z.enum(["deposit", "withdrawal"]).nullable(),
-  subTopics: z.array(subTopic),
-});
-const requestView = z.object({
-  id: z.number(),
-  topicId: z.number(),
-  subTopicId: z.number().nullable(),
-  paymentId: z.number().nullable(),
-  message: z.string(),
-  status: z.enum(["open", "answered", "closed"]),
-  createdAt: z.string(),
-});
 
 function topicOr404(id: number) {
   const topic = paymentRequestTopic(id);
@@ -49,7 +42,7 @@ export function officeRoutes(fastify: FastifyInstance, deps: WalletDeps): void {
 
   app.get(
     `${base}/topics`,
-    { schema: { tags: ["wallet"], response: { 200: z.object({ topics: z.array(topicView) }) } } },
+    { schema: { tags: ["wallet"], response: { 200: topicsAnswer } } },
     async (request) => {
       await requireUser(deps.auth, request);
       return { topics: PAYMENT_REQUEST_TOPICS.map((t) => ({ ...t, subTopics: [...t.subTopics] })) };
@@ -64,14 +57,7 @@ export function officeRoutes(fastify: FastifyInstance, deps: WalletDeps): void {
         description: "The player's payments a topic can be about.",
         params: z.object({ topicId }),
         querystring: z.object(pageQuery),
-        response: {
-          200: z.object({
-            items: z.array(paymentView),
-            page: z.number(),
-            pageSize: z.number(),
-            total: z.number(),
-          }),
-        },
+        response: { 200: paged(paymentView) },
       },
     },
     async (request) => {
@@ -102,7 +88,7 @@ export function officeRoutes(fastify: FastifyInstance, deps: WalletDeps): void {
       schema: {
         tags: ["wallet"],
         params: z.object({ topicId, transactionId: idParam }),
-        response: { 200: z.object({ topic: topicView, transaction: paymentView }) },
+        response: { 200: topicTransactionAnswer },
       },
     },
     async (request) => {
@@ -121,7 +107,7 @@ export function officeRoutes(fastify: FastifyInstance, deps: WalletDeps): void {
       schema: {
         tags: ["wallet"],
         params: z.object({ topicId, subTopicId: z.coerce.number().int().min(1).max(100_000) }),
-        response: { 200: z.object({ topic: topicView, subTopic }) },
+        response: { 200: subTopicAnswer },
       },
     },
     async (request) => {
@@ -145,7 +131,7 @@ export function officeRoutes(fastify: FastifyInstance, deps: WalletDeps): void {
           transactionId: z.number().int().min(1).optional(),
           message: z.string().trim().min(1).max(2000),
         }),
-        response: { 201: z.object({ request: requestView }) },
+        response: { 201: paymentRequestCreated },
       },
     },
     async (request, reply) => {
@@ -185,14 +171,7 @@ export function officeRoutes(fastify: FastifyInstance, deps: WalletDeps): void {
       schema: {
         tags: ["wallet"],
         querystring: z.object(pageQuery),
-        response: {
-          200: z.object({
-            items: z.array(requestView),
-            page: z.number(),
-            pageSize: z.number(),
-            total: z.number(),
-          }),
-        },
+        response: { 200: paged(paymentRequestView) },
       },
     },
     async (request) => {
@@ -219,11 +198,7 @@ export function officeRoutes(fastify: FastifyInstance, deps: WalletDeps): void {
         tags: ["wallet"],
         description: "The receipt of one payment: what was paid, when, and the ledger transaction.",
         params: z.object({ paymentId: idParam }),
-        response: {
-          200: z.object({
-            receipt: paymentView.extend({ pspPaymentId: z.string().nullable(), receiptHash: z.string() }),
-          }),
-        },
+        response: { 200: paycheckAnswer },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { type TeamCashItem, teamCashModal, teamCashPage } from "@parlay/contracts/wallet";
 import {
   formatMoney,
   TEAM_CASH_COOKIES,
@@ -14,21 +15,8 @@ import type { WalletDeps } from "../wallet/index.ts";
 import { ensureMainAccount, idNumber } from "../wallet/index.ts";
 import { type PaymentRow, receiptHash } from "./presenter.ts";
 
-const teamCashItem = z.object({
-  id: z.number(),
-  status_id: z.number(),
-  message: z.string(),
-  translate_message: z.string(),
-  skks_hash: z.string(),
-  timestamp: z.number(),
-  date_payment: z.string().nullable(),
-  status_title: z.string(),
-  summ: z.string(),
-  money_deposit_id: z.number().nullable(),
-});
-
 /** The team cash payment item (spec 000 §3). skks_hash is a receipt hash support can quote. */
-function presentItem(p: PaymentRow) {
+function presentItem(p: PaymentRow): TeamCashItem {
   const statusId = teamCashStatusOf(p.status);
   return {
     id: idNumber(p.id),
@@ -65,7 +53,7 @@ export function teamCashRoutes(fastify: FastifyInstance, deps: WalletDeps): void
         tags: ["wallet"],
         description: "Team cash payments list: main account, not archived, paged (5 a page).",
         querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
-        response: { 200: z.object({ entities: z.array(teamCashItem), total_count: z.number() }) },
+        response: { 200: teamCashPage },
       },
     },
     async (request) => {
@@ -92,7 +80,7 @@ export function teamCashRoutes(fastify: FastifyInstance, deps: WalletDeps): void
         tags: ["wallet"],
         description:
           "Whether to show the team cash modal now (first at 3 paid items, second at 4); sets its cookie.",
-        response: { 200: z.object({ show: z.enum(["first", "second"]).nullable(), paidCount: z.number() }) },
+        response: { 200: teamCashModal },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,16 @@
+import {
+  checkSessionAnswer,
+  csrfAnswer,
+  getTokenAnswer,
+  successAnswer,
+  tokenData,
+} from "@parlay/contracts/players";
 import { z } from "zod";
 
 /** Shapes of the session routes (docs/players.md "Sessions and tokens"). */
 
-export const csrfAnswer = z.object({ csrfToken: z.string() });
+/** The answers the browser reads are the shared contracts (@parlay/contracts/players). */
+export { checkSessionAnswer, csrfAnswer, getTokenAnswer, successAnswer, tokenData };
 
 export const sessionAnswer = z.object({
   authenticated: z.boolean(),
@@ -15,13 +23,6 @@ export const sessionAnswer = z.object({
 export const tokenQuery = z.object({
   force_refresh: z.enum(["true", "false", "1", "0"]).optional(),
 });
-
-export const tokenData = z.object({ token: z.string(), expiresAt: z.number().int() });
-export const getTokenAnswer = z.object({ data: tokenData });
-
-export const checkSessionAnswer = z.object({ user_id: z.number().int().nullable() });
-
-export const successAnswer = z.object({ success: z.boolean(), message: z.string() });
 
 export const logoutBody = z.object({ all: z.boolean().optional() }).strict().optional();
 

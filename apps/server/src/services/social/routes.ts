@@ -1,4 +1,5 @@
 import multipart from "@fastify/multipart";
+import { oneTapAnswer, oneTapClientIdAnswer } from "@parlay/contracts/players";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -35,12 +36,6 @@ const oneTapBody = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
   age_confirmed: flag,
-});
-const oneTapAnswer = z.object({
-  redirectUrl: z.string(),
-  status: z.enum(["ok", "two_step_required"]),
-  user_id: z.number().int().nullable(),
-  created: z.boolean(),
 });
 const socialRegBody = z.object({ credential: z.string().min(1).max(8192), ...registrationCommon });
 
@@ -79,7 +74,7 @@ export const socialService: Service = async (fastify, ctx) => {
         schema: {
           tags: TAGS,
           description: "The one-tap client id; 404 ONE_TAP_DISABLED when off.",
-          response: { 200: z.object({ clientId: z.string() }) },
+          response: { 200: oneTapClientIdAnswer },
         },
       },
       async (request) => ({ clientId: (await oneTapVerifier(rt, request)).clientId }),

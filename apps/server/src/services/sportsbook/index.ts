@@ -11,7 +11,6 @@ export { clientMessage, LIMITS, type LiveBatch, type LiveDiff } from "./live/pro
 export type { LiveSocket } from "./live/session.ts";
 export { LIVE_PATH, registerLiveRoute } from "./live/ws-route.ts";
 export { PREFIX as SPORTSBOOK_PREFIX } from "./routes.ts";
-export { couponBet } from "./schemas.ts";
 export {
   createSportsbook,
   type Sportsbook,

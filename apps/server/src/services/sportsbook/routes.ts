@@ -210,7 +210,7 @@ export function sportsbookRoutes(fastify: FastifyInstance, deps: RouteDeps): voi
         description: "Finished and cancelled games that kicked off on a date (in a UTC offset, hours).",
         tags,
         querystring: s.resultsQuery,
-        response: { 200: z.object({ date: z.string(), games: z.array(s.gameSchema) }) },
+        response: { 200: s.resultsAnswer },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { registrationAnswer, successAnswer } from "@parlay/contracts/players";
 import { userConfigSchema } from "@parlay/domain/players";
 import { z } from "zod";
 import { email, encoded, sixDigits, telCode } from "../auth/index.ts";
@@ -24,16 +25,8 @@ export const emailRegBody = z.object({
   newsletter: z.boolean().default(true),
 });
 
-export const registrationAnswer = z.object({
-  status: z.literal("ok"),
-  registration_type: z.enum(["fast_reg", "phone_reg", "full_reg", "soc_reg"]),
-  user_id: z.number().int(),
-  token: z.string(),
-  expiresAt: z.number().int(),
-  csrfToken: z.string(),
-  credentials: z.object({ login: z.string(), password: z.string() }).optional(),
-  activation_required: z.boolean(),
-});
+/** The registration and success answers are the shared contracts (@parlay/contracts/players). */
+export { registrationAnswer, successAnswer };
 
 const linkToken = z.string().min(1, "token is required").max(200);
 
@@ -56,7 +49,6 @@ export const resetRequestBody = z
     },
   );
 export const resetBody = z.object({ token: linkToken, uPassword: encoded("uPassword", 128) });
-export const successAnswer = z.object({ success: z.boolean(), message: z.string() });
 
 export const configPatchBody = z
   .object({

@@ -1,11 +1,12 @@
+import { historyPage } from "@parlay/contracts/wallet";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../http/auth.ts";
 import { AppError } from "../../http/errors.ts";
-import { paymentStatus, paymentView, presentPayment } from "../payments/index.ts";
+import { paymentStatus, presentPayment } from "../payments/index.ts";
 import { activeBalance } from "./balance.ts";
-import { balanceView, dateText, pageQuery, parseDateBound } from "./http.ts";
+import { dateText, pageQuery, parseDateBound } from "./http.ts";
 import type { WalletDeps } from "./options.ts";
 
 /**
@@ -27,15 +28,7 @@ export function historyRoutes(fastify: FastifyInstance, deps: WalletDeps): void 
           to: dateText.optional(),
           ...pageQuery,
         }),
-        response: {
-          200: z.object({
-            items: z.array(paymentView),
-            page: z.number(),
-            pageSize: z.number(),
-            total: z.number(),
-            balance: balanceView,
-          }),
-        },
+        response: { 200: historyPage },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { type BalanceView, balanceView } from "@parlay/contracts/wallet";
 import { formatMoney, walletCurrency } from "@parlay/domain/wallet";
 import { z } from "zod";
 import { AppError } from "../../http/errors.ts";
@@ -25,16 +26,8 @@ export const pageQuery = {
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 };
 
-export const balanceView = z.object({
-  accountId: z.number(),
-  currency: z.string(),
-  symbol: z.string(),
-  /** Available: posted balance minus holds. */
-  money: z.string(),
-  held: z.string(),
-  balance: z.string(),
-});
-export type BalanceView = z.infer<typeof balanceView>;
+/** The balance answer is the contract's (@parlay/contracts/wallet). */
+export { type BalanceView, balanceView };
 
 export function presentBalance(a: {
   id: bigint;

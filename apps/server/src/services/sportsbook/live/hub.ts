@@ -9,7 +9,7 @@
  * about 10 % of the server's CPU per frame in bench:push, under the 20 % that would justify
  * reaching into `ws`'s internals, and was removed (docs/decisions/0006-feed-and-push.md).
  */
-import { LIMITS, type LiveBatch, type LiveDiff } from "./protocol.ts";
+import { LIMITS, type LiveBatch, type LiveDiff, type LiveFrame } from "./protocol.ts";
 import { ClientSession, type LiveSocket, type OutcomeRef } from "./session.ts";
 
 export interface HubOptions {
@@ -123,7 +123,7 @@ export class PushHub {
       closed: () => this.forget(session),
     });
     this.clients.add(session);
-    session.send(JSON.stringify({ t: "hello", v: 1, limits: LIMITS }));
+    session.send(JSON.stringify({ t: "hello", v: 1, limits: LIMITS } satisfies LiveFrame));
     return session;
   }
 

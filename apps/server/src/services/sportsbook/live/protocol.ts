@@ -11,6 +11,7 @@
  *   {"t":"d","at":ms,"d":[diff…]}                 changes, one frame per published batch
  *   {"t":"pong"} · {"t":"error","code":"…","message":"…"}
  */
+import type { LiveDiff, LiveFrame } from "@parlay/contracts/live";
 import { z } from "zod";
 
 export const LIMITS = {
@@ -37,30 +38,8 @@ export const clientMessage = z.discriminatedUnion("type", [
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
-/**
- * One game's changes. Only the keys that changed are present:
- * g game id · sp sport id · o [[outcomeId, coef]] odds in thousandths · b [[marketId, 1|0]]
- * blocked/unblocked · ob [[outcomeId, 1|0]] single outcomes blocked/unblocked (the score made them
- * impossible) · st statusId · sc [home, away] · ps period scores · tm game time (s) ·
- * p period · inf info text · mk 1 when markets were (re)listed (refetch the game) ·
- * fin 1 finished · res [[outcomeId, statusId]] settlement statuses.
- */
-export interface LiveDiff {
-  g: number;
-  sp: number;
-  o?: [number, number][];
-  b?: [number, 0 | 1][];
-  ob?: [number, 0 | 1][];
-  st?: number;
-  sc?: [number, number];
-  ps?: [number, number][];
-  tm?: number;
-  p?: number;
-  inf?: string;
-  mk?: 1;
-  fin?: 1;
-  res?: [number, number][];
-}
+/** One game's changes (the contract's, @parlay/contracts/live). */
+export type { LiveDiff, LiveFrame };
 
 /** What travels on the bus: diffs and the moment they were published (ms since the epoch). */
 export interface LiveBatch {

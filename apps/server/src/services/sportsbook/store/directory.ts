@@ -4,6 +4,7 @@
  * an unknown id is a real 404 and an id-only URL a 301 to its slug URL (issue 13 #15). Cheap by
  * design: one row per asked item, no markets.
  */
+import type { DirectoryAnswer } from "@parlay/contracts/sportsbook";
 import type { Db } from "@parlay/db";
 import { teamName } from "./pages.ts";
 import { slugOf } from "./presenters.ts";
@@ -41,13 +42,8 @@ export interface DirectoryTeam {
   name: string;
 }
 
-/** Each asked item, or null when it does not exist (items not asked are null too). */
-export interface DirectoryAnswer {
-  sport: DirectorySport | null;
-  champ: DirectoryChamp | null;
-  game: DirectoryGame | null;
-  team: DirectoryTeam | null;
-}
+/** Each asked item, or null when it does not exist (items not asked are null too): the contract's answer. */
+export type { DirectoryAnswer };
 
 async function sportOf(db: Db, key: string | number): Promise<DirectorySport | null> {
   const row = await db

@@ -1,39 +1,15 @@
+import {
+  type AccountStoreView,
+  type AccountView,
+  accountStoreView,
+  accountView,
+} from "@parlay/contracts/wallet";
 import { convertMessageFor, formatMoney, walletCurrency } from "@parlay/domain/wallet";
-import { z } from "zod";
 import { idNumber } from "../http.ts";
 import { ACCOUNT_TYPE, type AccountRow } from "./store.ts";
 
-/** The Account entity (spec 001 §3), plus `held`/`balance` and the HRK `convertMessage` (§4). */
-export const accountView = z.object({
-  id: z.number(),
-  iso: z.string(),
-  currencyId: z.number(),
-  symbol: z.string(),
-  /** Available money (posted balance minus holds), decimal string in major units. */
-  money: z.string(),
-  held: z.string(),
-  balance: z.string(),
-  type: z.union([z.literal(0), z.literal(4), z.literal(9)]),
-  isActive: z.boolean(),
-  label: z.string(),
-  labelWithSymbol: z.string(),
-  points: z.number(),
-  isPointsTypeBalance: z.boolean(),
-  convertMessage: z.string().nullable(),
-});
-export type AccountView = z.infer<typeof accountView>;
-
-/** The Account store (spec 001 §3) as the shell loads it. */
-export const accountStoreView = z.object({
-  accounts: z.array(accountView),
-  all_accounts: z.array(accountView),
-  mainAccount: accountView.nullable(),
-  activeAccount: accountView.nullable(),
-  bonuses: z.array(z.object({ idBonus: z.number(), money: z.string() })),
-  isAvailableFirstDepositBonus: z.boolean(),
-  isAccountFrozen: z.boolean(),
-});
-export type AccountStoreView = z.infer<typeof accountStoreView>;
+/** The Account entity and store (spec 001 §3) are the contract's (@parlay/contracts/wallet). */
+export { type AccountStoreView, type AccountView, accountStoreView, accountView };
 
 export function presentAccount(a: AccountRow): AccountView {
   const currency = walletCurrency(a.currency);

@@ -1,3 +1,4 @@
+import { accountCreatedAnswer, accountRemovedAnswer } from "@parlay/contracts/wallet";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -5,7 +6,7 @@ import { requireUser } from "../../../http/auth.ts";
 import { AppError } from "../../../http/errors.ts";
 import { currencyText, idParam } from "../http.ts";
 import type { WalletDeps } from "../options.ts";
-import { accountStoreView, accountView, presentAccount, presentAccountStore } from "./presenter.ts";
+import { accountStoreView, presentAccount, presentAccountStore } from "./presenter.ts";
 import {
   addCurrencyAccount,
   ensureMainAccount,
@@ -76,7 +77,7 @@ export function accountRoutes(fastify: FastifyInstance, deps: WalletDeps): void 
         tags: ["wallet"],
         description: "Add a currency account (type 9).",
         body: z.object({ currency: currencyText }),
-        response: { 201: z.object({ success: z.literal(true), account: accountView }) },
+        response: { 201: accountCreatedAnswer },
       },
     },
     async (request, reply) => {
@@ -97,7 +98,7 @@ export function accountRoutes(fastify: FastifyInstance, deps: WalletDeps): void 
         tags: ["wallet"],
         description: "Remove a currency account: only type 9, zero balance, no holds.",
         params: z.object({ accountId: idParam }),
-        response: { 200: z.object({ success: z.literal(true) }) },
+        response: { 200: accountRemovedAnswer },
       },
     },
     async (request, reply) => {
