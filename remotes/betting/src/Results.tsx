@@ -1,7 +1,7 @@
 import { type Clock, formatDateTime } from "@parlay/domain/language";
 import { useLiveGames } from "@parlay/web";
 import { useCallback, useState } from "react";
-import { type Game, loadLive, loadResults } from "./api.ts";
+import { type GameRow, loadLive, loadResults } from "./api.ts";
 import { applyDiff, type Diff } from "./live.ts";
 import type { BettingProps } from "./props.ts";
 import { LoadState } from "./states.tsx";
@@ -106,7 +106,7 @@ function ScoreTable({
   clock,
   periods,
 }: {
-  games: Game[];
+  games: GameRow[];
   t: BettingProps["t"];
   lang: string;
   clock: Clock;

@@ -1,3 +1,4 @@
+import { sampleGameWithMarkets } from "@parlay/contracts/testing";
 import { type RemoteRenderContext, RenderAnswer } from "@parlay/remote-protocol";
 import { renderContext } from "@parlay/remote-protocol/testing";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -17,7 +18,7 @@ function context(overrides: Partial<RemoteRenderContext> = {}): RemoteRenderCont
 const render = async (overrides: Partial<RemoteRenderContext> = {}) =>
   RenderAnswer.parse(await bettingRemote.render(context(overrides)));
 
-const game: Game = {
+const game: Game = sampleGameWithMarkets({
   gameId: 7,
   sportId: 1,
   champId: 2,
@@ -38,11 +39,12 @@ const game: Game = {
       param: null,
       isBlocked: false,
       isMain: true,
+      isLive: false,
       name: "1X2",
-      outcomes: [{ outcomeId: 90, code: "1", name: "A", coef: 1900, statusId: null }],
+      outcomes: [{ outcomeId: 90, code: "1", name: "A", coef: 1900, statusId: null, isBlocked: false }],
     },
   ],
-};
+});
 
 describe("betting render", () => {
   it.each([
@@ -140,10 +142,10 @@ describe("routes, odds and live diffs", () => {
   });
 
   it("folds a diff into its game only", () => {
-    const next = applyDiff(game, { g: 7, o: [[90, 2100]], b: [[9, 1]], sc: [1, 0] });
+    const next = applyDiff(game, { g: 7, sp: 1, o: [[90, 2100]], b: [[9, 1]], sc: [1, 0] });
     expect(next.markets[0]?.outcomes[0]?.coef).toBe(2100);
     expect(next.markets[0]?.isBlocked).toBe(true);
     expect(next.score).toEqual([1, 0]);
-    expect(applyDiff(game, { g: 8, sc: [5, 5] })).toBe(game);
+    expect(applyDiff(game, { g: 8, sp: 1, sc: [5, 5] })).toBe(game);
   });
 });

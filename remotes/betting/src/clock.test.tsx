@@ -1,3 +1,4 @@
+import { sampleGameWithMarkets } from "@parlay/contracts/testing";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Game, Market } from "./api.ts";
@@ -17,34 +18,36 @@ const correctScore: Market = {
   param: null,
   isBlocked: false,
   isMain: false,
+  isLive: false,
   name: "Correct score",
   outcomes: [
-    { outcomeId: 61, code: "2:0", name: "2:0", coef: 9000, statusId: null },
-    { outcomeId: 62, code: "1:2", name: "1:2", coef: 11000, statusId: null },
+    { outcomeId: 61, code: "2:0", name: "2:0", coef: 9000, statusId: null, isBlocked: false },
+    { outcomeId: 62, code: "1:2", name: "1:2", coef: 11000, statusId: null, isBlocked: false },
   ],
 };
 
-const game = (over: Partial<Game> = {}): Game => ({
-  gameId: 7,
-  sportId: 1,
-  champId: 101,
-  opponents: ["Leeds Rovers", "York City"],
-  slug: "leeds-rovers-york-city",
-  startAt: "2026-11-22T10:00:00.000Z",
-  statusId: 2,
-  timeSec: 3990,
-  period: 2,
-  score: [0, 1],
-  periodScores: [
-    [0, 1],
-    [0, 0],
-  ],
-  fullScore: "0:1 (0:1, 0:0)",
-  info: "",
-  isFinished: false,
-  markets: [correctScore],
-  ...over,
-});
+const game = (over: Partial<Game> = {}): Game =>
+  sampleGameWithMarkets({
+    gameId: 7,
+    sportId: 1,
+    champId: 101,
+    opponents: ["Leeds Rovers", "York City"],
+    slug: "leeds-rovers-york-city",
+    startAt: "2026-11-22T10:00:00.000Z",
+    statusId: 2,
+    timeSec: 3990,
+    period: 2,
+    score: [0, 1],
+    periodScores: [
+      [0, 1],
+      [0, 0],
+    ],
+    fullScore: "0:1 (0:1, 0:0)",
+    info: "",
+    isFinished: false,
+    markets: [correctScore],
+    ...over,
+  });
 
 const table = (g: Game, t = en) =>
   renderToString(
@@ -81,8 +84,8 @@ describe("the game clock (issue 13 #23)", () => {
     expect(table(game(), ru)).toContain("2-й тайм · 67′");
     expect(table(game(), ar)).toContain("الشوط 2 · 67′");
     // A minute later, and then half-time of another game: the diff carries the time and period.
-    expect(table(applyDiff(game(), { g: 7, tm: 4050 }))).toContain("Half 2 · 68′");
-    expect(table(applyDiff(game({ period: 1, timeSec: 2650 }), { g: 7, st: 3, tm: 2760 }))).toContain(
+    expect(table(applyDiff(game(), { g: 7, sp: 1, tm: 4050 }))).toContain("Half 2 · 68′");
+    expect(table(applyDiff(game({ period: 1, timeSec: 2650 }), { g: 7, sp: 1, st: 3, tm: 2760 }))).toContain(
       "Break",
     );
     expect(table(game({ statusId: 1, period: 0, timeSec: 0 }))).not.toContain("Game time");
@@ -93,13 +96,13 @@ describe("an outcome suspended on its own (issue 13 #23)", () => {
   const cell = (m: Market, index: number) => renderToString(<OddsCell market={m} index={index} t={en} />);
 
   it("locks that outcome's button while the market's others stay open, and a market unblock does not reopen it", () => {
-    const after = applyDiff(game(), { g: 7, ob: [[61, 1]] }).markets[0] as Market;
+    const after = applyDiff(game(), { g: 7, sp: 1, ob: [[61, 1]] }).markets[0] as Market;
     expect(cell(after, 0)).toMatch(/disabled=""[^>]*aria-label="2:0: Suspended"[^>]*data-locked="true"/);
     expect(cell(after, 1)).not.toContain("disabled");
     // Danger over: the market reopens, the impossible score stays suspended.
     const reopened = applyDiff(
       { ...game(), markets: [{ ...after, isBlocked: true }] },
-      { g: 7, b: [[6, 0]] },
+      { g: 7, sp: 1, b: [[6, 0]] },
     );
     const market = reopened.markets[0] as Market;
     expect(cell(market, 0)).toContain('data-locked="true"');

@@ -2,21 +2,11 @@
  * Live push (docs/sportsbook.md, `/ws/live`): the page's one socket is the toolkit's (`useLiveGames`
  * from @parlay/web); this folds each diff into the shown games. Only changed keys arrive, so a diff is applied field by field.
  */
+import type { LiveDiff } from "@parlay/contracts/live";
 import type { Game } from "./api.ts";
 
-export interface Diff {
-  g: number;
-  o?: [number, number][];
-  b?: [number, 0 | 1][];
-  ob?: [number, 0 | 1][];
-  st?: number;
-  sc?: [number, number];
-  ps?: [number, number][];
-  tm?: number;
-  p?: number;
-  inf?: string;
-  fin?: 1;
-}
+/** One game's changes: the push contract's diff (@parlay/contracts/live). */
+export type Diff = LiveDiff;
 
 /** The game with one diff applied; the same object when the diff is for another game. */
 export function applyDiff(game: Game, diff: Diff): Game {

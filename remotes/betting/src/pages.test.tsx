@@ -1,3 +1,4 @@
+import { sampleGameWithMarkets } from "@parlay/contracts/testing";
 import { CoefView } from "@parlay/domain/betting";
 import { type RemoteRenderContext, RenderAnswer } from "@parlay/remote-protocol";
 import { renderContext } from "@parlay/remote-protocol/testing";
@@ -17,53 +18,56 @@ import { DEFAULT_VIEW, parseGlobal, parseView, StaticSettings } from "./settings
 const render = async (path: string, overrides: Partial<RemoteRenderContext> = {}) =>
   RenderAnswer.parse(await bettingRemote.render(renderContext("betting", path, overrides)));
 
-const game = (over: Partial<Game> = {}): Game => ({
-  gameId: 7,
-  number: 4321,
-  sportId: 1,
-  champId: 101,
-  opponents: ["Leeds Rovers", "York City"],
-  slug: "leeds-rovers-york-city",
-  startAt: "2026-11-22T10:00:00.000Z",
-  statusId: 2,
-  timeSec: 600,
-  score: [1, 0],
-  periodScores: [[1, 0]],
-  fullScore: "1:0 (1:0)",
-  info: "",
-  isFinished: false,
-  videoId: "v1",
-  markets: [
-    {
-      marketId: 1,
-      typeId: 1,
-      kind: 0,
-      param: null,
-      isBlocked: false,
-      isMain: true,
-      name: "1X2",
-      outcomes: [
-        { outcomeId: 11, code: "1", name: "Leeds Rovers", coef: 2500, statusId: null },
-        { outcomeId: 12, code: "X", name: "Draw", coef: 3200, statusId: null },
-        { outcomeId: 13, code: "2", name: "York City", coef: 2750, statusId: null },
-      ],
-    },
-    {
-      marketId: 2,
-      typeId: 3,
-      kind: 0,
-      param: 2.5,
-      isBlocked: true,
-      isMain: true,
-      name: "Total",
-      outcomes: [
-        { outcomeId: 21, code: "over", name: "Over 2.5", coef: 1900, statusId: null },
-        { outcomeId: 22, code: "under", name: "Under 2.5", coef: 1850, statusId: null },
-      ],
-    },
-  ],
-  ...over,
-});
+const game = (over: Partial<Game> = {}): Game =>
+  sampleGameWithMarkets({
+    gameId: 7,
+    number: 4321,
+    sportId: 1,
+    champId: 101,
+    opponents: ["Leeds Rovers", "York City"],
+    slug: "leeds-rovers-york-city",
+    startAt: "2026-11-22T10:00:00.000Z",
+    statusId: 2,
+    timeSec: 600,
+    score: [1, 0],
+    periodScores: [[1, 0]],
+    fullScore: "1:0 (1:0)",
+    info: "",
+    isFinished: false,
+    videoId: "v1",
+    markets: [
+      {
+        marketId: 1,
+        typeId: 1,
+        kind: 0,
+        param: null,
+        isBlocked: false,
+        isMain: true,
+        isLive: false,
+        name: "1X2",
+        outcomes: [
+          { outcomeId: 11, code: "1", name: "Leeds Rovers", coef: 2500, statusId: null, isBlocked: false },
+          { outcomeId: 12, code: "X", name: "Draw", coef: 3200, statusId: null, isBlocked: false },
+          { outcomeId: 13, code: "2", name: "York City", coef: 2750, statusId: null, isBlocked: false },
+        ],
+      },
+      {
+        marketId: 2,
+        typeId: 3,
+        kind: 0,
+        param: 2.5,
+        isBlocked: true,
+        isMain: true,
+        isLive: false,
+        name: "Total",
+        outcomes: [
+          { outcomeId: 21, code: "over", name: "Over 2.5", coef: 1900, statusId: null, isBlocked: false },
+          { outcomeId: 22, code: "under", name: "Under 2.5", coef: 1850, statusId: null, isBlocked: false },
+        ],
+      },
+    ],
+    ...over,
+  });
 
 describe("every sportsbook page of the route map renders", () => {
   it.each([
@@ -301,6 +305,7 @@ describe("multi live and live scores", () => {
   it("recomputes the full score when period scores arrive", () => {
     const next = applyDiff(game(), {
       g: 7,
+      sp: 1,
       sc: [2, 0],
       ps: [
         [1, 0],
@@ -308,6 +313,6 @@ describe("multi live and live scores", () => {
       ],
     });
     expect(next.fullScore).toBe("2:0 (1:0, 1:0)");
-    expect(applyDiff(game(), { g: 7, tm: 700 }).fullScore).toBe("1:0 (1:0)");
+    expect(applyDiff(game(), { g: 7, sp: 1, tm: 700 }).fullScore).toBe("1:0 (1:0)");
   });
 });

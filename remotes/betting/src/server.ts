@@ -6,7 +6,7 @@
  */
 import { runRemoteProcess } from "@parlay/remote-protocol/server";
 import { createBettingRemote } from "./app.tsx";
-import { httpDirectory } from "./directory.ts";
+import { httpDirectory } from "./directory.server.ts";
 
 const origin = process.env.SPORTSBOOK_ORIGIN || "http://127.0.0.1:3000";
 await runRemoteProcess(createBettingRemote({ directory: httpDirectory(origin) }), 4105);

@@ -1,29 +1,16 @@
+import type { AccountStoreView, AccountView } from "@parlay/contracts/wallet";
 import type { HttpClient, HttpResult } from "@parlay/web";
 
 /**
  * The two wallet calls the header makes (GET /web-api/wallet/accounts, POST …/accounts/active),
  * through the shell's HTTP client module: same origin, session cookie, CSRF header on the POST.
- * Only the fields the header shows are declared; the answer carries the whole Account store.
  */
 
-export interface HeaderAccount {
-  id: number;
-  iso: string;
-  symbol: string;
-  /** Available money, a decimal string ("1500.00"): never a float. */
-  money: string;
-  /** 0 main, 4 bonus, 9 currency account (spec 001 §3). */
-  type: 0 | 4 | 9;
-  isActive: boolean;
-  label: string;
-  labelWithSymbol: string;
-}
+/** An account as the wallet answers it (@parlay/contracts/wallet). */
+export type HeaderAccount = AccountView;
 
-export interface HeaderAccountStore {
-  /** Money accounts (main and currency); bonus balances are not switchable. */
-  accounts: HeaderAccount[];
-  activeAccount: HeaderAccount | null;
-}
+/** The Account store (spec 001 §3): `accounts` are the money accounts; bonus balances are not switchable. */
+export type HeaderAccountStore = AccountStoreView;
 
 export function headerWalletApi(http: HttpClient) {
   return {

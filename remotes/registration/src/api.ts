@@ -1,3 +1,4 @@
+import type { RegistrationAnswer, RegistrationType, SendSmsAnswer } from "@parlay/contracts/players";
 import type { HttpResult } from "@parlay/web";
 import { browserHttp, encodeField } from "@parlay/web";
 
@@ -6,15 +7,8 @@ import { browserHttp, encodeField } from "@parlay/web";
  * (bundled into this remote): CSRF, captcha challenges and error reading behave as in the shell.
  */
 
-export type RegistrationType = "fast_reg" | "phone_reg" | "full_reg" | "soc_reg";
-
-export interface RegistrationAnswer {
-  status: "ok";
-  registration_type: RegistrationType;
-  user_id: number;
-  credentials?: { login: string; password: string };
-  activation_required: boolean;
-}
+/** The answers are the server's contract (@parlay/contracts/players), types only. */
+export type { RegistrationAnswer, RegistrationType };
 
 /** Fields every type sends: currency, country, bonus choice, the age confirmation, the language for links. */
 export interface AccountSettings {
@@ -39,7 +33,7 @@ export const registrationApi = {
     browserHttp().post("/web-api/auth/register/fast", common(s, lng)),
 
   sendSms: (phone: { telCode: string; number: string }) =>
-    browserHttp().post<{ success: true; expiresIn: number }>("/web-api/auth/sms/send", {
+    browserHttp().post<SendSmsAnswer>("/web-api/auth/sms/send", {
       "phone-number": phone.number.trim(),
       "phone-code": phone.telCode,
     }),

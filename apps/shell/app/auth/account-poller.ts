@@ -1,3 +1,4 @@
+import type { AccountStoreView } from "@parlay/contracts/wallet";
 import { browserHttp } from "@parlay/web";
 import { pollUntil } from "./session-schedule.ts";
 
@@ -17,7 +18,7 @@ export interface AccountSource {
 /** `GET /web-api/wallet/accounts`: the account store's `activeAccount`. */
 export const walletAccountSource: AccountSource = {
   async hasActiveAccount() {
-    const res = await browserHttp().get<{ activeAccount?: unknown }>("/web-api/wallet/accounts");
+    const res = await browserHttp().get<AccountStoreView>("/web-api/wallet/accounts");
     return res.ok && res.data.activeAccount != null;
   },
 };

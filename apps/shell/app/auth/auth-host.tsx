@@ -1,3 +1,4 @@
+import type { OneTapAnswer } from "@parlay/contracts/players";
 import { safeReturnUrl } from "@parlay/domain/routing";
 import {
   afterOneTapRefusal,
@@ -125,7 +126,7 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
   const oneTapCredential = useCallback(
     async (credential: string) => {
       const { lng: lang, registrationOpen: canRegister } = current.current;
-      const res = await browserHttp().request<{ redirectUrl: string; status: "ok" | "two_step_required" }>({
+      const res = await browserHttp().request<OneTapAnswer>({
         path: "/social-api/oauth/google-one-tap",
         form: { credential, language: lang },
       });

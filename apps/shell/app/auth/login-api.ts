@@ -1,29 +1,14 @@
+import type { SendSmsAnswer, SignInAnswer, SuccessAnswer } from "@parlay/contracts/players";
 import type { HttpClient, HttpResult } from "@parlay/web";
 import { encodeField } from "@parlay/web";
-import type { PreviousLogin } from "./previous-login.tsx";
 
 /**
  * The sign-in calls of spec 001 §7 with the field names and encodings of docs/players.md:
  * uPassword, phone_number and code travel as base64 of UTF-8; sign-in calls carry the fingerprint.
  */
 
-export type SignInAnswer =
-  | {
-      status: "ok";
-      user_id: number;
-      token: string;
-      expiresAt: number;
-      csrfToken: string;
-      redirectUrl?: string;
-      /** The sign-in before this one; null at the first. */
-      previousLogin?: PreviousLogin | null;
-    }
-  | {
-      status: "two_step_required";
-      method: "totp" | "sms";
-      form: "login_password_two_step_code";
-      expiresIn: number;
-    };
+/** Every sign-in's answer: signed in, or one more step (@parlay/contracts/players). */
+export type { SignInAnswer };
 
 export interface Phone {
   telCode: string;
@@ -54,7 +39,7 @@ export const loginApi = {
 
   /** sms, step 1: the code goes to the phone (captcha when the server asks). */
   sendSms: (http: HttpClient, phone: Phone) =>
-    http.post<{ success: true; expiresIn: number }>(
+    http.post<SendSmsAnswer>(
       "/web-api/auth/sms/send",
       { "phone-number": phone.number.trim(), "phone-code": phone.telCode },
       { fingerprint: true },
@@ -76,7 +61,7 @@ export const loginApi = {
 
   /** Forgot password: always the same answer, whether or not an account matches. */
   requestReset: (http: HttpClient, input: { email: string } | { phone: Phone }, lng: string) =>
-    http.post<{ success: boolean; message: string }>(
+    http.post<SuccessAnswer>(
       "/web-api/user/passwordreset/request",
       "email" in input
         ? { email: input.email.trim(), lng }
@@ -84,6 +69,6 @@ export const loginApi = {
     ),
 
   /** Logout (spec 001 §4): the disconnect endpoint ends the session and removes ua and user_token. */
-  disconnect: (http: HttpClient): Promise<HttpResult<{ success: boolean; message: string }>> =>
+  disconnect: (http: HttpClient): Promise<HttpResult<SuccessAnswer>> =>
     http.post("/web-api/user/disconnect", {}),
 };

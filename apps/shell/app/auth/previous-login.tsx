@@ -1,10 +1,8 @@
+import type { PreviousLogin } from "@parlay/contracts/players";
 import type { MessageKey } from "@parlay/i18n";
 
-/** The sign-in before this one, as the sign-in answer gives it (epoch seconds, address). */
-export interface PreviousLogin {
-  at: number;
-  ip: string | null;
-}
+/** The sign-in before this one (epoch seconds, address), as the sign-in answer carries it (@parlay/contracts/players). */
+export type { PreviousLogin };
 
 /**
  * "Your previous login: <time>, from <address>." in the page's language and the viewer's time

@@ -1,3 +1,4 @@
+import type { CheckSessionAnswer } from "@parlay/contracts/players";
 import { browserHttp, startFingerprint } from "@parlay/web";
 import { useEffect, useRef } from "react";
 import {
@@ -27,7 +28,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(r
 
 /** The user id behind the cookies: a number, null for nobody, undefined when we could not tell. */
 async function checkSession(): Promise<number | null | undefined> {
-  const res = await browserHttp().get<{ user_id?: number | null }>("/web-api/user/check-session");
+  const res = await browserHttp().get<CheckSessionAnswer>("/web-api/user/check-session");
   if (!res.ok) return undefined;
   return typeof res.data.user_id === "number" ? res.data.user_id : null;
 }

@@ -1,3 +1,4 @@
+import type { TeamCashItem, TeamCashModalAnswer, TeamCashPage } from "@parlay/contracts/wallet";
 import { browserHttp, CloseButton, Modal } from "@parlay/web";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -9,13 +10,6 @@ import { useT } from "../i18n.tsx";
  * @parlay/domain/wallet (teamCashModalForCount) and sets the ~372-day cookie in the same answer,
  * so a reload or a second tab never shows it twice. Its texts belong to this one component.
  */
-
-interface TeamCashItem {
-  id: number;
-  status_id: number;
-  summ: string;
-  date_payment: string | null;
-}
 
 const TEXTS = {
   en: {
@@ -61,13 +55,13 @@ export function TeamCashModal({ authenticated }: { authenticated: boolean }) {
     const abort = new AbortController();
     const http = browserHttp();
     void (async () => {
-      const decision = await http.request<{ show: "first" | "second" | null; paidCount: number }>({
+      const decision = await http.request<TeamCashModalAnswer>({
         method: "GET",
         path: "/web-api/wallet/team-cash/modal",
         signal: abort.signal,
       });
       if (!decision.ok || !decision.data.show || abort.signal.aborted) return;
-      const list = await http.request<{ entities: TeamCashItem[] }>({
+      const list = await http.request<TeamCashPage>({
         method: "GET",
         path: "/web-api/wallet/team-cash",
         signal: abort.signal,

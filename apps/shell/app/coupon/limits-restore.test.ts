@@ -1,4 +1,5 @@
 /** The coupon's limits are the server's (issue 13 #5) and its saved amounts come back in their currency (#3). */
+import { sampleOutcomeAnswer } from "@parlay/contracts/testing";
 import { currencyCode } from "@parlay/domain/betting";
 import { describe, expect, it } from "vitest";
 import { type OutcomeAnswer, slipBetFrom } from "./outcomes.ts";
@@ -8,7 +9,7 @@ const RUB = currencyCode("RUB");
 const run = (state: SlipState, ...actions: SlipAction[]) => actions.reduce(slipReducer, state);
 
 function answer(id: number): OutcomeAnswer {
-  return {
+  return sampleOutcomeAnswer({
     market: {
       id,
       marketId: id * 10,
@@ -30,9 +31,7 @@ function answer(id: number): OutcomeAnswer {
       isFinished: false,
       isLiveInLive: false,
     },
-    isBlocked: false,
-    statusId: -1,
-  };
+  });
 }
 
 const limits: SlipAction = {
@@ -41,8 +40,8 @@ const limits: SlipAction = {
     currency: "RUB",
     minAmount: "1.00",
     maxAmount: "500000.00",
-    amountStep: null,
-    initialAmount: null,
+    amountStep: "100.00",
+    initialAmount: "150.00",
     minAmountCouponTypes: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
     maxAmountCouponTypes: [0, 1, 2, 4, 5, 6],
     liveDelayMs: 0,

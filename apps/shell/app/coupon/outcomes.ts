@@ -1,35 +1,13 @@
+import type { LiveDiff } from "@parlay/contracts/live";
+import type { OutcomeAnswer } from "@parlay/contracts/sportsbook";
 import { isBetLive, isGameFinished, isOdds, type Odds } from "@parlay/domain/betting";
 import type { SlipBet } from "./types.ts";
 
 /**
  * The current state of an outcome as GET /web-api/sportsbook/outcomes answers it (a "bet in a
- * coupon", spec 001 §3; coef in thousandths) and its mapping to the coupon's bet.
+ * coupon", spec 001 §3; coef in thousandths): the contract's type, mapped to the coupon's bet below.
  */
-export interface OutcomeAnswer {
-  market: {
-    id: number;
-    marketId: number;
-    coef: number;
-    sportId: number;
-    typeId: number;
-    kind: number;
-    isLive: boolean;
-    names: { market: string; outcome: string };
-  };
-  game: {
-    gameId: number;
-    number: number;
-    opponents: [string, string];
-    startAt: string;
-    statusId: number;
-    timeSec: number;
-    fullScore: string;
-    isFinished: boolean;
-    isLiveInLive: boolean;
-  };
-  isBlocked: boolean;
-  statusId: number;
-}
+export type { OutcomeAnswer };
 
 /** Game status 5: the game was cancelled (docs/sportsbook.md); like a finished one, it takes no bets. */
 export const GAME_STATUS_CANCELLED = 5;
@@ -99,19 +77,8 @@ export function slipBetFrom(answer: OutcomeAnswer, blockId: number): SlipBet {
   };
 }
 
-/** A diff of the live push (docs/sportsbook.md "WebSocket protocol"). */
-export interface LiveDiff {
-  g: number;
-  o?: [number, number][];
-  b?: [number, 0 | 1][];
-  /** Single outcomes suspended (1) or reopened (0) on their own. */
-  ob?: [number, 0 | 1][];
-  st?: number;
-  sc?: [number, number];
-  tm?: number;
-  fin?: 1;
-  res?: [number, number][];
-}
+/** A diff of the live push: the contract's (@parlay/contracts/live, docs/sportsbook.md "WebSocket protocol"). */
+export type { LiveDiff };
 
 /** Applies one game's diff to the coupon's bets (odds old → new, blocks, score, time, finish). */
 export function applyLiveDiff(bets: readonly SlipBet[], diff: LiveDiff): SlipBet[] {

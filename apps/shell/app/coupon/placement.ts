@@ -2,6 +2,7 @@
  * The coupon's server calls for placing (betting HTTP contract §1) and codes (§4), and the error
  * shape the reducer keeps. The store decides when to call; these only talk HTTP.
  */
+import type { CodeCreatedAnswer, CodeView, PlaceAnswer } from "@parlay/contracts/betting";
 import {
   type CouponSettings,
   CouponType,
@@ -44,14 +45,11 @@ export type Placed =
 
 /** POST /web-api/betting/coupons; a success also tells the header and the office to re-read the balance. */
 export async function postCoupon(body: Record<string, unknown>): Promise<Placed> {
-  const res = await browserHttp().post<{ coupon: CouponView; coupons?: CouponView[] }>(
-    "/web-api/betting/coupons",
-    body,
-  );
+  const res = await browserHttp().post<PlaceAnswer>("/web-api/betting/coupons", body);
   if (!res.ok) return { ok: false, error: errorFrom(res.error) };
   // The header and the office re-read the balance (the same event a deposit sends).
   window.dispatchEvent(new CustomEvent("parlay:wallet-changed", { detail: { reason: "bet" } }));
-  return { ok: true, coupon: res.data.coupon, coupons: res.data.coupons ?? [res.data.coupon] };
+  return { ok: true, coupon: res.data.coupon, coupons: res.data.coupons };
 }
 
 /** The one-click single: the one-click amount, policy 1 (accept any change), the odds just read. */
@@ -84,11 +82,8 @@ export async function fetchOutcomes(ids: readonly number[]): Promise<OutcomeAnsw
   return res.ok ? res.data : null;
 }
 
-export interface LoadedCode {
-  typeId: number;
-  systemValue: number | null;
-  bets: (OutcomeAnswer & { banker?: boolean; blockId?: number | null })[];
-}
+/** A coupon code's bets, type and system value (@parlay/contracts/betting). */
+export type LoadedCode = CodeView;
 
 /** GET /web-api/betting/coupon-codes/:code (a 404 says the code is unknown). */
 export async function getCouponCode(
@@ -104,7 +99,7 @@ export async function getCouponCode(
 export async function postCouponCode(
   coupon: SlipCoupon,
 ): Promise<{ ok: true; code: string } | { ok: false; error: SlipError }> {
-  const res = await browserHttp().post<{ code: string }>("/web-api/betting/coupon-codes", {
+  const res = await browserHttp().post<CodeCreatedAnswer>("/web-api/betting/coupon-codes", {
     typeId: coupon.typeId,
     ...(coupon.typeId === CouponType.system || coupon.typeId === CouponType.multibet
       ? { systemValue: coupon.systemValue }

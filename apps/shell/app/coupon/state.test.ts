@@ -1,3 +1,4 @@
+import { sampleOutcomeAnswer } from "@parlay/contracts/testing";
 import { currencyCode, DEFAULT_COUPON_SETTINGS, type Odds } from "@parlay/domain/betting";
 import { describe, expect, it } from "vitest";
 import { bonusBetRequested } from "./bonus.ts";
@@ -7,7 +8,7 @@ import { initialSlipState, type SlipAction, type SlipState, slipReducer } from "
 const RUB = currencyCode("RUB");
 
 function answer(outcomeId: number, coef: number, gameId = outcomeId): OutcomeAnswer {
-  return {
+  return sampleOutcomeAnswer({
     market: {
       id: outcomeId,
       marketId: outcomeId * 10,
@@ -29,9 +30,7 @@ function answer(outcomeId: number, coef: number, gameId = outcomeId): OutcomeAns
       isFinished: false,
       isLiveInLive: false,
     },
-    isBlocked: false,
-    statusId: -1,
-  };
+  });
 }
 
 const run = (state: SlipState, ...actions: SlipAction[]) => actions.reduce(slipReducer, state);
@@ -105,30 +104,30 @@ describe("coupon reducer", () => {
   });
   it("live odds change old → new; a blocked market locks the bet", () => {
     let s = run(initialSlipState(RUB), add(answer(1, 2000, 7)));
-    s = run(s, { type: "live", diffs: [{ g: 7, o: [[1, 2100]], b: [[10, 1]], sc: [1, 0] }] });
+    s = run(s, { type: "live", diffs: [{ g: 7, sp: 1, o: [[1, 2100]], b: [[10, 1]], sc: [1, 0] }] });
     const bet = s.coupon.bets[0];
     expect(bet?.previousCoef).toBe(2000n);
     expect(bet?.market.coef).toBe(2100n);
     expect(bet?.isBlocked).toBe(true);
     expect(bet?.game.fullScore).toBe("1:0");
-    expect(run(s, { type: "live", diffs: [{ g: 8, o: [[1, 5000]] }] })).toBe(s);
+    expect(run(s, { type: "live", diffs: [{ g: 8, sp: 1, o: [[1, 5000]] }] })).toBe(s);
   });
   it("an outcome the score made impossible (ob) locks its bet, and the market reopening does not unlock it", () => {
     let s = run(initialSlipState(RUB), add(answer(1, 2000, 7), answer(2, 3000, 7)));
     const locked = () => s.coupon.bets.map((b) => b.isBlocked);
     expect(locked()).toEqual([false, false]);
-    s = run(s, { type: "live", diffs: [{ g: 7, ob: [[1, 1]], sc: [0, 1] }] });
+    s = run(s, { type: "live", diffs: [{ g: 7, sp: 1, ob: [[1, 1]], sc: [0, 1] }] });
     expect(locked()).toEqual([true, false]);
     // A dangerous moment blocks outcome 1's market (10), then it reopens: outcome 1 stays suspended.
-    s = run(s, { type: "live", diffs: [{ g: 7, b: [[10, 1]] }] });
+    s = run(s, { type: "live", diffs: [{ g: 7, sp: 1, b: [[10, 1]] }] });
     expect(locked()).toEqual([true, false]);
-    s = run(s, { type: "live", diffs: [{ g: 7, b: [[10, 0]] }] });
+    s = run(s, { type: "live", diffs: [{ g: 7, sp: 1, b: [[10, 0]] }] });
     expect(locked()).toEqual([true, false]);
     // Reopened on its own while its market is blocked: still locked by the market, then free.
-    s = run(s, { type: "live", diffs: [{ g: 7, b: [[10, 1]] }] });
-    s = run(s, { type: "live", diffs: [{ g: 7, ob: [[1, 0]] }] });
+    s = run(s, { type: "live", diffs: [{ g: 7, sp: 1, b: [[10, 1]] }] });
+    s = run(s, { type: "live", diffs: [{ g: 7, sp: 1, ob: [[1, 0]] }] });
     expect(locked()).toEqual([true, false]);
-    s = run(s, { type: "live", diffs: [{ g: 7, b: [[10, 0]] }] });
+    s = run(s, { type: "live", diffs: [{ g: 7, sp: 1, b: [[10, 0]] }] });
     expect(locked()).toEqual([false, false]);
   });
   it("a live bet whose game finishes (fin, status 4 or cancelled 5) is over: no longer live, locked", () => {
@@ -142,14 +141,14 @@ describe("coupon reducer", () => {
     s = run(s, {
       type: "live",
       diffs: [
-        { g: 7, fin: 1 },
-        { g: 8, st: 4 },
+        { g: 7, sp: 1, fin: 1 },
+        { g: 8, sp: 1, st: 4 },
       ],
     });
     expect(s.coupon.bets.map(isBetFinished)).toEqual([true, true, false]);
     expect(s.coupon.bets.map(isBetLiveNow)).toEqual([false, false, true]);
     expect(s.coupon.bets.map((b) => b.isBlocked)).toEqual([true, true, false]);
-    s = run(s, { type: "live", diffs: [{ g: 9, st: 5 }] });
+    s = run(s, { type: "live", diffs: [{ g: 9, sp: 1, st: 5 }] });
     expect(s.coupon.bets).not.toHaveLength(0);
     expect(s.coupon.bets.every(isBetFinished)).toBe(true);
     expect(s.coupon.bets.some(isBetLiveNow)).toBe(false);
@@ -235,7 +234,7 @@ describe("the express bonus bet a placement asks for", () => {
     let s = run(initialSlipState(RUB), site, add(answer(1, 2000, 7), answer(2, 1500, 8), answer(3, 1200, 9)));
     expect(s.coupon.typeId).toBe(1);
     expect(bonusBetRequested(s)).toBe(true);
-    s = run(s, { type: "live", diffs: [{ g: 9, o: [[3, 1013]] }] });
+    s = run(s, { type: "live", diffs: [{ g: 9, sp: 1, o: [[3, 1013]] }] });
     expect(s.coupon.bets[2]?.market.coef).toBe(1013n);
     expect(bonusBetRequested(s)).toBe(false);
   });

@@ -5,6 +5,8 @@
  * (persistence.ts), the core event bus.
  */
 
+import type { LimitsView } from "@parlay/contracts/betting";
+import type { AccountStoreView } from "@parlay/contracts/wallet";
 import {
   type CurrencyCode,
   currencyCode,
@@ -18,12 +20,12 @@ import {
 import { browserHttp, type LiveSubscription, liveHub } from "@parlay/web";
 import { bonusBetRequested } from "./bonus.ts";
 import { markOddsButtons, watchOddsButtons } from "./odds-buttons.ts";
-import { type LiveDiff, oddsOf, placeBlockers, slipBetFrom } from "./outcomes.ts";
+import { oddsOf, placeBlockers, slipBetFrom } from "./outcomes.ts";
 import { announceBets, listenPageEvents } from "./page-events.ts";
 import { readJson, readSavedBets, SETTINGS_KEY, saveBets, writeJson } from "./persistence.ts";
 import { fetchOutcomes, getCouponCode, oneClickBody, postCoupon, postCouponCode, uuid } from "./placement.ts";
 import { initialSlipState, type SlipAction, type SlipState, slipReducer } from "./state.ts";
-import type { CouponLimits, SlipAccount, SlipSite } from "./types.ts";
+import type { SlipSite } from "./types.ts";
 
 export { EVENTS } from "./page-events.ts";
 export { BETS_KEY, SETTINGS_KEY } from "./persistence.ts";
@@ -124,7 +126,7 @@ export class CouponStore {
 
   async loadAccount(): Promise<void> {
     if (!this.hooks.authenticated) return;
-    const res = await browserHttp().get<{ activeAccount: SlipAccount | null }>("/web-api/wallet/accounts");
+    const res = await browserHttp().get<AccountStoreView>("/web-api/wallet/accounts");
     if (!res.ok) return;
     const account = res.data.activeAccount;
     const currencyBefore = this.state.currency;
@@ -139,7 +141,7 @@ export class CouponStore {
 
   /** Limits for the coupon's currency; until the server has the call the currency table stands in. */
   async loadLimits(): Promise<void> {
-    const res = await browserHttp().get<CouponLimits>("/web-api/betting/limits", {
+    const res = await browserHttp().get<LimitsView>("/web-api/betting/limits", {
       currency: this.state.currency,
     });
     this.dispatch({ type: "limits", limits: res.ok ? res.data : null });
@@ -296,9 +298,7 @@ export class CouponStore {
     if (this.stopped) return;
     const outcomes = this.state.coupon.bets.map((b) => b.outcomeId);
     if (typeof WebSocket === "undefined") return;
-    this.live ??= liveHub().subscribe({}, (diffs) =>
-      this.dispatch({ type: "live", diffs: diffs as LiveDiff[] }),
-    );
+    this.live ??= liveHub().subscribe({}, (diffs) => this.dispatch({ type: "live", diffs }));
     this.live.update({ outcomes });
   }
 }

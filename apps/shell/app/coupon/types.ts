@@ -1,4 +1,6 @@
+import type { CouponView, LimitsView } from "@parlay/contracts/betting";
 import type { FailureCode } from "@parlay/contracts/errors";
+import type { AccountView } from "@parlay/contracts/wallet";
 import type { CouponBet, CouponState, CouponTypeId, Odds } from "@parlay/domain/betting";
 
 /** A bet in the coupon as the shell keeps it: the engine's shape plus the ids live updates use. */
@@ -19,67 +21,14 @@ export interface SlipBet extends CouponBet {
 
 export type SlipCoupon = Omit<CouponState, "bets"> & { readonly bets: readonly SlipBet[] };
 
-/** The server's CouponView (betting HTTP contract §3). */
-export interface CouponView {
-  id: number;
-  code?: string;
-  typeId: number;
-  amount: string;
-  currency: string;
-  accountId: number;
-  systemValue: number | null;
-  changeCoefAction: number;
-  status: number;
-  isLive?: boolean;
-  placedAt: string;
-  settledAt: string | null;
-  returnAmount: string | null;
-  possibleWin?: string | null;
-  bonusCoef?: string | null;
-  isVipBet?: boolean;
-  bets: {
-    outcomeId: number;
-    marketId: number;
-    gameId: number;
-    gameNumber?: number;
-    sportId?: number;
-    champName?: string;
-    home?: string;
-    away?: string;
-    startAt?: string;
-    score?: string | null;
-    marketName?: string;
-    outcomeName?: string;
-    coef: string;
-    banker: boolean;
-    blockId: number | null;
-    statusId: number;
-  }[];
-}
+/** A placed coupon as the betting service answers it (@parlay/contracts/betting). */
+export type { CouponView };
 
-/** GET /web-api/betting/limits (contract §2); every field optional until the server has it. */
-export interface CouponLimits {
-  currency: string;
-  minAmount: string | null;
-  maxAmount: string | null;
-  amountStep: string | null;
-  initialAmount: string | null;
-  minAmountCouponTypes: number[];
-  maxAmountCouponTypes: number[];
-  liveDelayMs: number;
-  vipMaxAmount: string | null;
-  isBonusBetAllowed: boolean | null;
-  isVipBetAllowed: boolean | null;
-  showOneClick: boolean | null;
-}
+/** GET /web-api/betting/limits: the stake limits of the account's currency. */
+export type CouponLimits = LimitsView;
 
-/** The player's active account, as the wallet answers it. */
-export interface SlipAccount {
-  id: number;
-  iso: string;
-  money: string;
-  type: number;
-}
+/** The player's active account: the fields of the wallet's account (@parlay/contracts/wallet) the coupon uses. */
+export type SlipAccount = Pick<AccountView, "id" | "iso" | "money" | "type">;
 
 /** Site config d.betting, as the page carries it. */
 export interface SlipSite {

@@ -1,3 +1,4 @@
+import type { PaymentAnswer, PaymentStatus } from "@parlay/contracts/wallet";
 import { browserHttp } from "@parlay/web";
 import { useEffect, useState } from "react";
 
@@ -13,11 +14,7 @@ import { useEffect, useState } from "react";
 export const ONPAY_POLL_MS = 2000;
 export const ONPAY_POLL_ATTEMPTS = 30;
 
-type Status = "created" | "pending" | "succeeded" | "failed" | "cancelled";
-interface PaymentAnswer {
-  payment: { id: number; type: "deposit" | "withdrawal"; amount: string; currency: string; status: Status };
-  balance: { money: string; currency: string };
-}
+type Status = PaymentStatus;
 
 const TEXTS = {
   en: {

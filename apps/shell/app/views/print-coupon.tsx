@@ -1,9 +1,10 @@
+import type { CouponAnswer } from "@parlay/contracts/betting";
+import type { OutcomeAnswer } from "@parlay/contracts/sportsbook";
 import { type Clock, formatDateTime } from "@parlay/domain/language";
 import type { MessageKey } from "@parlay/i18n";
 import { browserHttp } from "@parlay/web";
 import { useEffect, useState } from "react";
 import { TYPE_KEYS } from "../coupon/coupon-form.tsx";
-import type { OutcomeAnswer } from "../coupon/outcomes.ts";
 import type { CouponView } from "../coupon/types.ts";
 import { useT } from "../i18n.tsx";
 import "../coupon/print-coupon.css";
@@ -59,7 +60,7 @@ export function PrintCouponView({ couponId, clock }: { couponId: string; clock: 
   useEffect(() => {
     const abort = new AbortController();
     void browserHttp()
-      .request<{ coupon: CouponView }>({
+      .request<CouponAnswer>({
         method: "GET",
         path: `/web-api/betting/coupons/${couponId}`,
         signal: abort.signal,

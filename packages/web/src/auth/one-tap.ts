@@ -1,3 +1,4 @@
+import type { OneTapClientIdAnswer } from "@parlay/contracts/players";
 import type { HttpClient } from "../http/client.ts";
 import { loadScriptOnce } from "./load-script.ts";
 
@@ -72,7 +73,7 @@ export function pageOneTapClientId(): string | null | undefined {
 export function oneTapClientId(http: HttpClient, fromPage?: string | null): Promise<string | null> {
   if (fromPage !== undefined) return Promise.resolve(fromPage);
   clientId ??= http
-    .get<{ clientId?: string }>("/social-api/oauth/google-one-tap/clientId")
+    .get<OneTapClientIdAnswer>("/social-api/oauth/google-one-tap/clientId")
     .then((res) => (res.ok && typeof res.data.clientId === "string" ? res.data.clientId : null));
   return clientId;
 }

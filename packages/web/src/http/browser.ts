@@ -1,3 +1,4 @@
+import type { GetTokenAnswer } from "@parlay/contracts/players";
 import {
   type CaptchaChallenge,
   createHttpClient,
@@ -38,9 +39,9 @@ async function fetchToken(): Promise<AccessToken | null> {
     headers: { accept: "application/json", "x-requested-with": "XMLHttpRequest" },
   });
   if (!res.ok) return null;
-  const body = (await res.json()) as { data?: { token?: unknown; expiresAt?: unknown } };
-  const token = body.data?.token;
-  const expiresAt = body.data?.expiresAt;
+  const body = (await res.json()) as Partial<GetTokenAnswer> | null;
+  const token = body?.data?.token;
+  const expiresAt = body?.data?.expiresAt;
   return typeof token === "string" && typeof expiresAt === "number" ? { token, expiresAt } : null;
 }
 

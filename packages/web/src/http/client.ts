@@ -1,3 +1,4 @@
+import type { CsrfAnswer } from "@parlay/contracts/players";
 import { COOKIE_NAMES, readCookie } from "./cookies.ts";
 import {
   closedFailure,
@@ -104,8 +105,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     try {
       const res = await deps.fetch(CSRF_PATH, { credentials: "same-origin", cache: "no-store", signal });
       if (!res.ok) return null;
-      const body = (await res.json()) as { csrfToken?: unknown };
-      return typeof body.csrfToken === "string" ? body.csrfToken : null;
+      const body = (await res.json()) as Partial<CsrfAnswer> | null;
+      return typeof body?.csrfToken === "string" ? body.csrfToken : null;
     } catch {
       return null;
     }

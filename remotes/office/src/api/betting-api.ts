@@ -1,5 +1,6 @@
+import type { CouponAnswer, CouponPage } from "@parlay/contracts/betting";
 import type { HttpClient, HttpResult } from "@parlay/web";
-import type { CouponFilters, CouponPage, CouponView } from "./betting-types.ts";
+import type { CouponFilters } from "./betting-types.ts";
 
 /**
  * The bet history calls (contract call 3) through the shell's HTTP client, like the wallet calls:
@@ -31,7 +32,7 @@ export function bettingApi(http: HttpClient) {
         ...(signal ? { signal } : {}),
       }),
     coupon: (id: number, signal?: AbortSignal) =>
-      http.request<{ coupon: CouponView }>({
+      http.request<CouponAnswer>({
         method: "GET",
         path: `${COUPONS}/${id}`,
         ...(signal ? { signal } : {}),

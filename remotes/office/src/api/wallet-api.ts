@@ -1,21 +1,27 @@
-import type { HttpClient, HttpResult } from "@parlay/web";
 import type {
-  AccountStore,
-  AccountView,
-  BalanceView,
-  CashierView,
-  HistoryFilters,
+  AccountCreatedAnswer,
+  AccountRemovedAnswer,
+  AccountStoreView,
+  BalanceAnswer,
+  CashierAnswer,
+  DepositAnswer,
   HistoryPage,
   Paged,
+  PaycheckAnswer,
+  PaymentAnswer,
+  PaymentRequestCreated,
   PaymentRequestView,
   PaymentView,
-  ReceiptView,
-  TopicView,
-} from "./types.ts";
+  TopicsAnswer,
+  TopicTransactionAnswer,
+  WithdrawalAnswer,
+} from "@parlay/contracts/wallet";
+import type { HttpClient, HttpResult } from "@parlay/web";
+import type { HistoryFilters } from "./types.ts";
 
 /**
- * The wallet calls the office makes, through the shell's HTTP client module (bundled into this
- * remote): same origin, the session cookie travels, and CSRF, token refresh and error reading
+ * The wallet calls the office makes, through the page's HTTP client (@parlay/web), typed by the
+ * server's contract (@parlay/contracts/wallet): same origin, the session cookie travels, and CSRF, token refresh and error reading
  * behave exactly as in the shell. GETs take an AbortSignal so a page that unmounts cancels them.
  */
 
@@ -38,8 +44,8 @@ export function walletApi(http: HttpClient) {
   const get = <T>(path: string, signal?: AbortSignal, query?: Record<string, string>) =>
     http.request<T>({ method: "GET", path, ...(query ? { query } : {}), ...(signal ? { signal } : {}) });
   return {
-    balance: (signal?: AbortSignal) => get<{ balance: BalanceView }>(`${W}/balance`, signal),
-    cashier: (signal?: AbortSignal) => get<CashierView>(`${W}/cashier`, signal),
+    balance: (signal?: AbortSignal) => get<BalanceAnswer>(`${W}/balance`, signal),
+    cashier: (signal?: AbortSignal) => get<CashierAnswer>(`${W}/cashier`, signal),
     /** Answers the provider's hosted-page link; the balance changes only when the provider's webhook lands. */
     deposit: (body: {
       method: string;
@@ -47,33 +53,28 @@ export function walletApi(http: HttpClient) {
       currency: string;
       idempotencyKey: string;
       lng: string;
-    }) => http.post<{ paymentId: number; status: "created"; redirectUrl: string }>(`${W}/deposits`, body),
+    }) => http.post<DepositAnswer>(`${W}/deposits`, body),
     /** Holds the amount at once; the provider or an operator pays or rejects it later. */
     withdraw: (body: { method: string; amount: string; currency: string; idempotencyKey: string }) =>
-      http.post<{ paymentId: number; status: "pending"; balance: BalanceView }>(`${W}/withdrawals`, body),
-    payment: (id: number, signal?: AbortSignal) =>
-      get<{ payment: PaymentView; balance: BalanceView }>(`${W}/payments/${id}`, signal),
+      http.post<WithdrawalAnswer>(`${W}/withdrawals`, body),
+    payment: (id: number, signal?: AbortSignal) => get<PaymentAnswer>(`${W}/payments/${id}`, signal),
     history: (filters: HistoryFilters, signal?: AbortSignal) =>
       get<HistoryPage>(`${W}/history`, signal, historyQuery(filters)),
-    accounts: (signal?: AbortSignal) => get<AccountStore>(`${W}/accounts`, signal),
-    switchActive: (accountId: number) => http.post<AccountStore>(`${W}/accounts/active`, { accountId }),
-    addAccount: (currency: string) =>
-      http.post<{ success: true; account: AccountView }>(`${W}/accounts`, { currency }),
+    accounts: (signal?: AbortSignal) => get<AccountStoreView>(`${W}/accounts`, signal),
+    switchActive: (accountId: number) => http.post<AccountStoreView>(`${W}/accounts/active`, { accountId }),
+    addAccount: (currency: string) => http.post<AccountCreatedAnswer>(`${W}/accounts`, { currency }),
     removeAccount: (accountId: number) =>
-      http.request<{ success: true }>({ method: "DELETE", path: `${W}/accounts/${accountId}` }),
+      http.request<AccountRemovedAnswer>({ method: "DELETE", path: `${W}/accounts/${accountId}` }),
     paycheck: (paymentId: number, signal?: AbortSignal) =>
-      get<{ receipt: ReceiptView }>(`${W}/paycheck/${paymentId}`, signal),
-    topics: (signal?: AbortSignal) => get<{ topics: TopicView[] }>(`${REQUESTS}/topics`, signal),
+      get<PaycheckAnswer>(`${W}/paycheck/${paymentId}`, signal),
+    topics: (signal?: AbortSignal) => get<TopicsAnswer>(`${REQUESTS}/topics`, signal),
     topicTransactions: (topicId: number, page: number, signal?: AbortSignal) =>
       get<Paged<PaymentView>>(`${REQUESTS}/topics/${topicId}/transactions`, signal, {
         page: String(page),
         pageSize: "10",
       }),
     transaction: (topicId: number, transactionId: number, signal?: AbortSignal) =>
-      get<{ topic: TopicView; transaction: PaymentView }>(
-        `${REQUESTS}/topics/${topicId}/transactions/${transactionId}`,
-        signal,
-      ),
+      get<TopicTransactionAnswer>(`${REQUESTS}/topics/${topicId}/transactions/${transactionId}`, signal),
     requests: (page: number, signal?: AbortSignal) =>
       get<Paged<PaymentRequestView>>(REQUESTS, signal, { page: String(page), pageSize: "10" }),
     createRequest: (body: {
@@ -81,7 +82,7 @@ export function walletApi(http: HttpClient) {
       subTopicId?: number;
       transactionId?: number;
       message: string;
-    }) => http.post<{ request: PaymentRequestView }>(REQUESTS, body),
+    }) => http.post<PaymentRequestCreated>(REQUESTS, body),
   };
 }
 

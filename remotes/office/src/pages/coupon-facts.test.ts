@@ -66,7 +66,7 @@ describe("coupon facts", () => {
     const now = Date.parse("2025-04-01T12:00:00Z");
     const future = "2025-04-02T12:00:00Z";
     const names = [-2, -1, 0, 1, 2, 3, 4, 5, 6].map((statusId) =>
-      legStatusName({ statusId, startAt: future }, now, en),
+      legStatusName({ statusId, startAt: future, inPlay: false }, now, en),
     );
     expect(names).toEqual([
       "Not calculated",
@@ -79,14 +79,16 @@ describe("coupon facts", () => {
       "Half lost, half returned",
       "Half lost, half won",
     ]);
-    expect(legStatusKey({ statusId: -1, startAt: "2025-04-01T11:00:00Z" }, now)).toBe("inPlay");
-    expect(legStatusKey({ statusId: -1 }, now)).toBe("notStarted");
+    expect(legStatusKey({ statusId: -1, startAt: "2025-04-01T11:00:00Z", inPlay: false }, now)).toBe(
+      "inPlay",
+    );
+    expect(legStatusKey({ statusId: -1, startAt: null, inPlay: false }, now)).toBe("notStarted");
     // A live game runs on the feed's clock: scheduled "later" by the player's clock, yet in play.
     expect(legStatusKey({ statusId: -1, startAt: "2099-01-01T00:00:00Z", inPlay: true }, now)).toBe("inPlay");
     expect(legStatusKey({ statusId: -1, startAt: "2099-01-01T00:00:00Z", inPlay: false }, now)).toBe(
       "notStarted",
     );
-    expect(legStatusName({ statusId: 9 }, now, en)).toBe("Status 9");
+    expect(legStatusName({ statusId: 9, startAt: null, inPlay: false }, now, en)).toBe("Status 9");
   });
 
   it("multiplies the odds of a single or an express (rounded to 3 digits); other types have no one figure", () => {
@@ -97,29 +99,23 @@ describe("coupon facts", () => {
     expect(totalCoef(coupon({ id: 3, typeId: 2, systemValue: 2 }))).toBeNull();
   });
 
-  it("takes the server's possible win, else stake × total odds when an older server leaves it out", () => {
-    const express = coupon({
-      id: 1,
-      typeId: 1,
-      amount: "10.01",
-      bets: [leg({ coef: "1.333" }), leg({ coef: "1.777" })],
-    });
+  it("takes the server's possible win", () => {
+    const express = coupon({ id: 1, typeId: 1, amount: "10.01", bets: [leg({ coef: "1.333" })] });
     expect(possibleWinOf({ ...express, possibleWin: "23.71" })).toBe("23.71");
-    const { possibleWin: _, ...older } = express;
-    expect(possibleWinOf(older)).toBe("23.71"); // 10.01 × 2.369 = 23.71369
-    expect(possibleWinOf({ ...older, typeId: 7 })).toBeNull();
+    expect(possibleWinOf({ ...express, possibleWin: null })).toBeNull();
   });
 
   it("falls back to ids when the answer has no names", () => {
-    const bare = {
+    const bare = leg({
       outcomeId: 4411,
       marketId: 301,
       gameId: 88,
-      coef: "1.500",
-      banker: false,
-      blockId: null,
-      statusId: -1,
-    };
+      gameNumber: 0,
+      home: "",
+      away: "",
+      marketName: "",
+      outcomeName: "",
+    });
     expect([gameName(bare, en), marketName(bare, en), outcomeName(bare, en)]).toEqual([
       "Game 88",
       "Market 301",

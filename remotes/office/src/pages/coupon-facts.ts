@@ -5,11 +5,9 @@ import {
   LOBBY_BLOCK_ID,
   type Odds,
   parseOdds,
-  possibleWin,
   roundCoefficient,
   systemOffset,
 } from "@parlay/domain/betting";
-import { formatMoney, parseMoney } from "@parlay/domain/wallet";
 import type { CouponBetView, CouponView } from "../api/betting-types.ts";
 import { fill, type OfficeDictionary } from "../i18n/index.ts";
 
@@ -128,20 +126,15 @@ export function totalCoef(coupon: Pick<CouponView, "typeId" | "bets" | "bonusCoe
   return formatOddsDecimal(roundCoefficient({ n, d }) as Odds);
 }
 
-/** The server's possible win, or amount × total coefficient when an older server leaves it out. */
-export function possibleWinOf(coupon: CouponView): string | null {
-  if (coupon.possibleWin !== undefined) return coupon.possibleWin;
-  const coef = totalCoef(coupon);
-  const amount = parseMoney(coupon.amount, coupon.currency);
-  const odds = coef === null ? null : parseOdds(coef);
-  if (amount === null || odds === null) return null;
-  return formatMoney(possibleWin(amount, { n: odds, d: 1000n }), coupon.currency);
+/** The server's possible win (null when the coupon's type has no one figure). */
+export function possibleWinOf(coupon: Pick<CouponView, "possibleWin">): string | null {
+  return coupon.possibleWin;
 }
 
 /** "Arsenal – Chelsea", or the game's number / id when the answer has no names. */
 export function gameName(bet: CouponBetView, t: OfficeDictionary): string {
   if (bet.home && bet.away) return `${bet.home} – ${bet.away}`;
-  return fill(t.bets.gameFallback, { id: bet.gameNumber ?? bet.gameId });
+  return fill(t.bets.gameFallback, { id: bet.gameNumber || bet.gameId });
 }
 
 export function marketName(bet: CouponBetView, t: OfficeDictionary): string {

@@ -20,6 +20,7 @@ export function leg(over: Partial<CouponBetView> = {}): CouponBetView {
     away: "Chelsea",
     startAt: "2030-05-01T18:30:00.000Z",
     score: null,
+    inPlay: false,
     marketName: "Match result",
     outcomeName: "Arsenal to win",
     coef: "2.000",
@@ -112,39 +113,29 @@ export function couponPage(items: CouponView[], total = items.length): CouponPag
   return { items, page: 1, pageSize: 20, total };
 }
 
-/** The first server's narrower view: no code, names, game details, possible win or live flag. */
-export function olderView(): Record<string, unknown> {
-  return {
+/** A coupon whose answer has no code, names or game details: the list falls back to ids. */
+export function unnamedView(): CouponView {
+  const bare = (outcomeId: number, marketId: number, gameId: number, coef: string) =>
+    leg({
+      outcomeId,
+      marketId,
+      gameId,
+      gameNumber: 0,
+      champName: "",
+      home: "",
+      away: "",
+      startAt: null,
+      marketName: "",
+      outcomeName: "",
+      coef,
+    });
+  return coupon({
     id: 7,
     typeId: 1,
+    code: null,
     amount: "100.00",
-    currency: "RUB",
     accountId: 3,
-    systemValue: null,
-    changeCoefAction: 2,
-    status: -1,
-    placedAt: "2025-03-30T09:05:00.000Z",
-    settledAt: null,
-    returnAmount: null,
-    bets: [
-      {
-        outcomeId: 4411,
-        marketId: 301,
-        gameId: 88,
-        coef: "1.500",
-        banker: false,
-        blockId: null,
-        statusId: -1,
-      },
-      {
-        outcomeId: 4412,
-        marketId: 302,
-        gameId: 89,
-        coef: "2.000",
-        banker: false,
-        blockId: null,
-        statusId: -1,
-      },
-    ],
-  };
+    possibleWin: "300.00",
+    bets: [bare(4411, 301, 88, "1.500"), bare(4412, 302, 89, "2.000")],
+  });
 }
