@@ -102,6 +102,44 @@ describe("the layers' import rules", () => {
       /reaches into the wallet service: import its index/,
     ],
     [
+      "a remote importing a contract's schema at run time",
+      {
+        "remotes/office/package.json": pkg("@parlay/remote-office", {
+          "@parlay/web": "*",
+          "@parlay/contracts": "*",
+        }),
+        "remotes/office/src/api.ts": 'import { couponView } from "@parlay/contracts/betting";\n',
+      },
+      /imports @parlay\/contracts at run time/,
+    ],
+    [
+      "the shell importing a contract type inline (the module still loads)",
+      {
+        "apps/shell/package.json": pkg("@parlay/shell", { "@parlay/web": "*", "@parlay/contracts": "*" }),
+        "apps/shell/app/coupon.ts": 'import { type CouponView } from "@parlay/contracts/betting";\n',
+      },
+      /imports @parlay\/contracts at run time/,
+    ],
+    [
+      "the toolkit re-exporting a contract's values",
+      {
+        "packages/web/package.json": pkg("@parlay/web", { "@parlay/contracts": "*", react: "19.0.0" }),
+        "packages/web/src/errors.ts": 'export { ERRORS } from "@parlay/contracts/errors";\n',
+      },
+      /imports @parlay\/contracts at run time/,
+    ],
+    [
+      "a remote loading a contract lazily",
+      {
+        "remotes/office/package.json": pkg("@parlay/remote-office", {
+          "@parlay/web": "*",
+          "@parlay/contracts": "*",
+        }),
+        "remotes/office/src/lazy.ts": 'const m = await import("@parlay/contracts/wallet");\n',
+      },
+      /imports @parlay\/contracts at run time/,
+    ],
+    [
       "an undeclared package",
       { "remotes/header/src/money.ts": 'import { z } from "zod";\n' },
       /zod is not declared in remotes\/header\/package.json/,
@@ -118,6 +156,33 @@ describe("the layers' import rules", () => {
       repo({
         "apps/server/src/services/betting/place.test.ts": 'import { wallet } from "../wallet/ledger.ts";\n',
         "packages/domain/src/load.test.ts": 'import { readFileSync } from "node:fs";\n',
+      }),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it("lets page code read contract types, and server-only modules and tests use the schemas", () => {
+    const violations = checkBoundaries(
+      repo({
+        "remotes/office/package.json": pkg("@parlay/remote-office", {
+          "@parlay/web": "*",
+          "@parlay/contracts": "*",
+        }),
+        "remotes/office/src/api.ts":
+          'import type { CouponView } from "@parlay/contracts/betting";\nexport type { BalanceView } from "@parlay/contracts/wallet";\ntype G = import("@parlay/contracts/sportsbook").Game;\n',
+        "remotes/office/src/directory.server.ts":
+          'import { directoryAnswer } from "@parlay/contracts/sportsbook";\n',
+        "remotes/office/src/server.ts": 'import { ERRORS } from "@parlay/contracts/errors";\n',
+        "remotes/office/src/api.test.ts": 'import { sampleCoupon } from "@parlay/contracts/testing";\n',
+        "apps/shell/package.json": pkg("@parlay/shell", { "@parlay/web": "*", "@parlay/contracts": "*" }),
+        "apps/shell/app/server/seo.ts": 'import { seoPage } from "@parlay/contracts/seo";\n',
+        "apps/server/package.json": pkg("@parlay/server", {
+          "@parlay/remote-header": "*",
+          "@parlay/contracts": "*",
+          fastify: "5.0.0",
+        }),
+        "apps/server/src/services/wallet/routes.ts":
+          'import { balanceView } from "@parlay/contracts/wallet";\n',
       }),
     );
     expect(violations).toEqual([]);

@@ -6,6 +6,10 @@
  * 3. The shell and each remote import only packages: never apps/*, never another remote.
  * 4. A service of apps/server is reached from outside its folder only through its index.ts.
  * 5. Every workspace declares the packages it imports (its package.json dependencies).
+ * 6. Code that reaches a page (the shell, the remotes, the browser toolkit) imports @parlay/contracts
+ *    with `import type` / `export type` only: the contracts are zod schemas, and zod stays out of the
+ *    page (docs/decisions/0008-shared-contracts.md). Tests and server-only modules (`*.server.ts`,
+ *    `server.ts`, a `server/` folder) may use the schemas at run time.
  *
  * Imports are read with TypeScript's own pre-processor (static, dynamic and re-exports alike).
  */
@@ -30,6 +34,8 @@ const IO_MODULES =
   /^(node:)?(fs|fs\/promises|net|http|https|http2|child_process|dgram|dns|tls|cluster|worker_threads)$|^(pg|kysely|fastify|ioredis|@electric-sql\/pglite|nodemailer|@fastify\/.*)$/;
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 const SKIP_DIRS = new Set(["node_modules", "dist", "build", ".react-router", "fixtures"]);
+const CONTRACTS = "@parlay/contracts";
+const isServerOnly = (file: string) => /(^|\/)server(\.tsx?$|\/)|\.server\.tsx?$/.test(file);
 const isTest = (file: string) =>
   /\.(test|spec)\.tsx?$/.test(file) || /(^|\/)(testing[\w-]*|test-helpers?)(\/|\.tsx?$)/.test(file);
 
@@ -81,6 +87,30 @@ export function packageOf(specifier: string): string {
 
 const inside = (dir: string, path: string) => path === dir || path.startsWith(dir + sep);
 
+/** Rule 6: the specifiers of @parlay/contracts a file imports or re-exports for their values. */
+export function runtimeContractImports(fileName: string, text: string): string[] {
+  const found: string[] = [];
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
+  const named = (node: ts.Expression | undefined) =>
+    node && ts.isStringLiteral(node) && packageOf(node.text) === CONTRACTS ? node.text : null;
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) {
+      const specifier = named(node.moduleSpecifier);
+      // `import { type A }` still loads the module under verbatimModuleSyntax; only `import type` does not.
+      if (specifier && !node.importClause?.isTypeOnly) found.push(specifier);
+    } else if (ts.isExportDeclaration(node)) {
+      const specifier = named(node.moduleSpecifier);
+      if (specifier && !node.isTypeOnly) found.push(specifier);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const specifier = named(node.arguments[0]);
+      if (specifier) found.push(specifier);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 /** Checks every workspace under `root`; an empty list means the layers hold. */
 export function checkBoundaries(root: string): Violation[] {
   const all = workspaces(root);
@@ -91,7 +121,17 @@ export function checkBoundaries(root: string): Violation[] {
     for (const file of listFiles(ws.dir)) {
       const rel = relative(root, file).split(sep).join("/");
       const test = isTest(rel);
-      const info = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
+      const text = readFileSync(file, "utf8");
+      const info = ts.preProcessFile(text, true, true);
+      const reachesPage = ws.kind === "remote" || ws.name === "@parlay/shell" || ws.name === "@parlay/web";
+      if (reachesPage && !test && !isServerOnly(rel) && text.includes(CONTRACTS)) {
+        for (const specifier of runtimeContractImports(file, text))
+          violations.push({
+            file: rel,
+            specifier,
+            rule: "imports @parlay/contracts at run time: use `import type` (its schemas would carry zod into the page)",
+          });
+      }
       for (const { fileName: specifier } of info.importedFiles) {
         const add = (rule: string) => violations.push({ file: rel, specifier, rule });
         if (specifier.startsWith(".")) {
