@@ -1,18 +1,9 @@
-import type { SeoSection, SiteConfig } from "@parlay/domain/config";
+import type { SeoPageData, SeoSection, SiteConfig } from "@parlay/domain/config";
 import type { SeoStream } from "@parlay/domain/routing";
 import type { RenderAnswer } from "@parlay/remote-protocol";
 
-/** SEO page data (spec 000 §3). */
-export interface SeoPage {
-  title: string;
-  description: string;
-  metaRobots: string;
-  hierarchyMetaRobots: string | null;
-  metas: unknown[];
-  customCanonical: { mode: "url"; targetUrl: string } | { mode: "mirror"; domain: string } | null;
-  /** Which row answered: "championship:101", "championship", or "" for the stream page or homepage. */
-  matchedSection?: string | undefined;
-}
+/** SEO page data (spec 000 §3): the SEO service's answer (seoPageData of @parlay/domain/config). */
+export type SeoPage = SeoPageData;
 
 /** The SEO call of spec 000 §7 as the shell makes it (ids of the page's sub-section, when it is one). */
 export interface SeoPageRequest {
