@@ -1,3 +1,4 @@
+import { fill } from "@parlay/i18n/messages";
 import { settle, useLiveGames, useLoad } from "@parlay/web";
 import { useCallback, useState } from "react";
 import {
@@ -179,11 +180,7 @@ export function GamesView(
               champName={(g) => champById.get(g.champId)?.nameEng ?? ""}
             />
             <p className="pb-more">
-              <span role="status">
-                {t.shownOf
-                  .replace("{shown}", String(data.games.length))
-                  .replace("{total}", String(data.total))}
-              </span>
+              <span role="status">{fill(t.shownOf, { shown: data.games.length, total: data.total })}</span>
               {data.games.length < data.total ? (
                 <button type="button" className="pb-button" onClick={showMore} disabled={more === "loading"}>
                   {more === "loading" ? t.loading : t.showMore}

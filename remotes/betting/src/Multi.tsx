@@ -1,3 +1,4 @@
+import { fill } from "@parlay/i18n/messages";
 import { settle, useLiveGames, useLoad } from "@parlay/web";
 import { useCallback, useEffect, useState } from "react";
 import { type Game, loadGamesById, loadLive } from "./api.ts";
@@ -65,7 +66,7 @@ export function Multi(props: BettingProps & { games: string | null }) {
     <div className="pb-multi">
       <section aria-labelledby="pb-multi-picked">
         <h2 className="pb-h2" id="pb-multi-picked">
-          {t.multiPicked.replace("{n}", String(selection.length)).replace("{max}", String(MULTI_MAX))}
+          {fill(t.multiPicked, { n: selection.length, max: MULTI_MAX })}
         </h2>
         {selection.length === 0 ? <p className="pb-note">{t.multiHint}</p> : null}
         <ul className="pb-multi__grid">

@@ -1,4 +1,5 @@
 import { type Clock, formatDateTime } from "@parlay/domain/language";
+import { fill } from "@parlay/i18n/messages";
 import { settle, useLiveGames, useLoad } from "@parlay/web";
 import { useCallback, useState } from "react";
 import { type Game, loadLive, loadResults } from "./api.ts";
@@ -161,9 +162,7 @@ function ScoreTable({
       </div>
       <p className="pb-more">
         <span role="status">
-          {t.shownOf
-            .replace("{shown}", String(Math.min(shown, games.length)))
-            .replace("{total}", String(games.length))}
+          {fill(t.shownOf, { shown: Math.min(shown, games.length), total: games.length })}
         </span>
         {shown < games.length ? (
           <button type="button" className="pb-button" onClick={() => setShown((n) => n + ROWS_SHOWN)}>
