@@ -8,7 +8,7 @@
  * 5. Every workspace declares the packages it imports (its package.json dependencies).
  * 6. Code that reaches a page (the shell, the remotes, the browser toolkit) imports @parlay/contracts
  *    with `import type` / `export type` only: the contracts are zod schemas, and zod stays out of the
- *    page (docs/decisions/0008-shared-contracts.md). Tests and server-only modules (`*.server.ts`,
+ *    page (docs/decisions/0009-shared-contracts.md). Tests and server-only modules (`*.server.ts`,
  *    `server.ts`, a `server/` folder) may use the schemas at run time.
  *
  * Imports are read with TypeScript's own pre-processor (static, dynamic and re-exports alike).
