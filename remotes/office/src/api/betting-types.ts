@@ -15,7 +15,7 @@ export interface CouponBetView {
   champName?: string;
   home?: string;
   away?: string;
-  startAt?: string;
+  startAt?: string | null;
   /** "2:1", or null before the game has a score. */
   score?: string | null;
   /** The game is being played now (the feed's status, not the scheduled start). */
@@ -32,7 +32,7 @@ export interface CouponBetView {
 export interface CouponView {
   id: number;
   /** The code that loads the coupon's selections again (contract call 4). */
-  code?: string;
+  code?: string | null;
   typeId: number;
   amount: string;
   currency: string;
