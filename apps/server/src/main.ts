@@ -9,6 +9,7 @@ import { developmentSurfacesClosed } from "./config/development-surfaces.ts";
 import { checkProductionEnv, ProductionEnvError } from "./config/production-env.ts";
 import type { ServiceContext } from "./context.ts";
 import { sharedRedisFor } from "./deployment.ts";
+import { inProcessOfficeSource } from "./remotes/office-data.ts";
 import { registerRemoteProxies } from "./remotes/proxy.ts";
 import { remoteSources } from "./remotes/remote-sources.ts";
 import {
@@ -25,12 +26,14 @@ import {
   createSessionAuthenticator,
   markHasDeposit,
   playersServices,
+  renderGrantsFor,
   startOutboxWorker,
 } from "./services/session/index.ts";
 import { createSportsbook, lookupDirectory, sportsbookOptionsFromEnv } from "./services/sportsbook/index.ts";
 import {
   allowAllLimits,
   createWalletService,
+  DEFAULT_WALLET_CURRENCY,
   ensureMainAccount,
   walletOptionsFromEnv,
 } from "./services/wallet/index.ts";
@@ -98,9 +101,15 @@ export async function start(opts: StartOptions = {}) {
     sharedDir: join(ROOT, "build", "shared"),
   };
   const shell = await loadShellBuild(paths);
+  // A signed-in player's page asks the office with a render grant (60 s, read-only, for that player).
+  const grants = renderGrantsFor(auth);
   // In this process the betting remote reads the catalogue directly; as its own process it asks
-  // GET /web-api/sportsbook/directory (SPORTSBOOK_ORIGIN).
-  const sources = remoteSources(env, { bettingDirectory: (query) => lookupDirectory(db.db, query) });
+  // GET /web-api/sportsbook/directory (SPORTSBOOK_ORIGIN). The office reads the grant's player through
+  // the wallet, payments and betting services here; as its own process over the API (SITE_ORIGIN).
+  const sources = remoteSources(env, {
+    bettingDirectory: (query) => lookupDirectory(db.db, query),
+    officeData: inProcessOfficeSource({ db: db.db, defaultCurrency: DEFAULT_WALLET_CURRENCY }, grants),
+  });
   // Guest pages are micro-cached for SSR_CACHE_TTL_MS (default 5 s; 0 turns it off).
   const pageCache = new PageCache({ ttlMs: Number(env.SSR_CACHE_TTL_MS ?? 5000) });
   const services = createShellServices(ctx, {
@@ -175,6 +184,7 @@ export async function start(opts: StartOptions = {}) {
         mode: production ? "production" : "development",
         pageCache,
         viewerOf: createViewerLookup(ctx),
+        servicesFor: (request) => services.forPlayer((appName) => grants.issue(request, appName)),
         preCompressed: compression,
       });
     },

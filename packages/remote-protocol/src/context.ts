@@ -33,6 +33,12 @@ export interface RemoteRenderContext {
   clock: ClockFormat;
   /** What the visitor may open here (mf-features), e.g. ["registration"]; empty when not said. */
   features: string[];
+  /**
+   * A render grant (mf-render-grant): the site's server issues one to a remote that shows the signed-in
+   * player's own data, so the remote can read that player's data from the site while it renders.
+   * Absent for guests. Never put it in the answer (docs/security.md "Render grants").
+   */
+  grant?: string | undefined;
 }
 
 /** What the shell knows when it asks for a render; everything but the path has a default. */
@@ -49,6 +55,8 @@ export interface RemoteRequestContext {
   cookies?: string;
   clock?: ClockFormat;
   features?: readonly string[];
+  /** A render grant for the signed-in player, sent as mf-render-grant. */
+  grant?: string | undefined;
 }
 
 export const DEFAULT_LANG = "en";
@@ -56,6 +64,8 @@ export const DEFAULT_DEVICE = "desktop";
 /** A shell that says nothing about the clock gets the 24-hour one, the habit of most offered languages. */
 export const DEFAULT_CLOCK: ClockFormat = "24h";
 const RTL_LANGS = new Set(["ar", "he", "fa", "ur"]);
+/** A JWS in compact form, as a render grant is. */
+const GRANT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /** Only a fallback: the shell is the owner of direction and sends it in mf-dir. */
 export function directionOf(lang: string): TextDirection {
@@ -82,6 +92,7 @@ export function requestHeaders(ctx: RemoteRequestContext): Record<string, string
   if (ctx.forceSpa) headers[RENDER_HEADERS.forceSpa] = "1";
   if (ctx.features?.length) headers[RENDER_HEADERS.features] = ctx.features.join(",");
   if (ctx.cookies) headers.cookie = ctx.cookies;
+  if (ctx.grant) headers[RENDER_HEADERS.grant] = ctx.grant;
   return headers;
 }
 
@@ -158,6 +169,9 @@ export function parseRenderRequest(input: {
   if (!features.every((word) => FeatureName.safeParse(word).success)) {
     return bad(`Header ${RENDER_HEADERS.features} must be comma-separated lowercase words`);
   }
+  const grant = header(input.headers, RENDER_HEADERS.grant);
+  if (grant !== undefined && (grant.length > 4096 || !GRANT.test(grant)))
+    return bad(`Header ${RENDER_HEADERS.grant} must be a compact token (letters, digits, "-", "_", ".")`);
   const basePath = header(input.headers, RENDER_HEADERS.basePath) ?? `/${lang}`;
   if (!/^\/[a-z]{2}$/.test(basePath)) return bad(`Header ${RENDER_HEADERS.basePath} must look like "/en"`);
 
@@ -184,6 +198,7 @@ export function parseRenderRequest(input: {
       cookies: header(input.headers, "cookie") ?? "",
       clock,
       features,
+      ...(grant ? { grant } : {}),
     },
   };
 }

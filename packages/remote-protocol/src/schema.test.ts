@@ -113,6 +113,19 @@ describe("render request context", () => {
     });
   });
 
+  it("carries a render grant for the signed-in player, and none for a guest", () => {
+    const grant = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.c2lnbmF0dXJl";
+    const signedIn = requestHeaders({ path: "/office/account", lang: "en", grant });
+    expect(signedIn["mf-render-grant"]).toBe(grant);
+    expect(
+      parseRenderRequest({ appName: "office", headers: signedIn, path: "/office/account" }),
+    ).toMatchObject({ ok: true, ctx: { grant } });
+    const guest = requestHeaders({ path: "/office/account", lang: "en" });
+    expect(guest).not.toHaveProperty("mf-render-grant");
+    const parsed = parseRenderRequest({ appName: "office", headers: guest, path: "/office/account" });
+    expect(parsed.ok && "grant" in parsed.ctx).toBe(false);
+  });
+
   it.each([
     ["mode", { "mf-api-version": "v2" }, "MF_BAD_RENDER_MODE"],
     ["version", { "mf-render-mode": "json", "mf-api-version": "v1" }, "MF_BAD_API_VERSION"],
@@ -122,6 +135,8 @@ describe("render request context", () => {
     ["base path", { ...headers, "mf-base-path": "/en/x" }, "MF_BAD_CONTEXT"],
     ["clock", { ...headers, "mf-clock": "13h" }, "MF_BAD_CONTEXT"],
     ["features", { ...headers, "mf-features": "registration,<x>" }, "MF_BAD_CONTEXT"],
+    ["grant", { ...headers, "mf-render-grant": "a.b.c d" }, "MF_BAD_CONTEXT"],
+    ["grant", { ...headers, "mf-render-grant": "not-a-token" }, "MF_BAD_CONTEXT"],
   ])("refuses a bad %s header", (_, bad, code) => {
     expect(parseRenderRequest({ appName: "info", headers: bad, path: "/" })).toMatchObject({
       ok: false,

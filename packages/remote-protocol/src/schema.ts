@@ -20,6 +20,8 @@ export const RENDER_HEADERS = {
   languages: "mf-languages",
   clock: "mf-clock",
   features: "mf-features",
+  /** A render grant for the signed-in player (server to remote only, never from a browser). */
+  grant: "mf-render-grant",
 } as const;
 
 /** The only values the v2 protocol accepts for the two mandatory headers. */

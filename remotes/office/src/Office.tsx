@@ -79,10 +79,11 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
 
 /**
  * The office layout: the page heading, the office menu (spec 000 §2 sections), the balance on
- * every cashier page, and the page. The server renders this frame; each page loads its data with
- * fetch once hydrated (same origin, the session cookie travels).
+ * every cashier page, and the page. For a signed-in player the server renders it with the player's
+ * data (`initial`), which hydration reuses; a guest's frame, and every later change (filters, paging,
+ * a reload after a deposit), loads with fetch from the browser (same origin, the session cookie travels).
  */
-export function Office({ lang, basePath, route, query, t, today, clock }: OfficeProps) {
+export function Office({ lang, basePath, route, query, t, today, clock, renderedAt, initial }: OfficeProps) {
   const later = isLaterPage(route.page);
   return (
     <div className="po-office" data-page={route.page}>
@@ -93,7 +94,7 @@ export function Office({ lang, basePath, route, query, t, today, clock }: Office
       <div className="po-body">
         <OfficeMenu t={t} basePath={basePath} route={route} />
         <div className="po-content">
-          {later ? null : <BalanceBar t={t} lang={lang} basePath={basePath} />}
+          {later ? null : <BalanceBar t={t} lang={lang} basePath={basePath} initial={initial.balance} />}
           <PageFor
             route={route}
             t={t}
@@ -102,6 +103,8 @@ export function Office({ lang, basePath, route, query, t, today, clock }: Office
             query={query}
             today={today}
             clock={clock}
+            renderedAt={renderedAt}
+            initial={initial}
           />
         </div>
       </div>

@@ -1,3 +1,10 @@
-export { OFFICE_APP_NAME, officeRemote, renderOffice } from "./app.tsx";
+export { couponQuery } from "./api/betting-api.ts";
+export type { CouponFilters } from "./api/betting-types.ts";
+export type { HistoryFilters } from "./api/types.ts";
+export { historySearch, LIST_PAGE_SIZE } from "./api/wallet-api.ts";
+export { createOfficeRemote, OFFICE_APP_NAME, officeRemote, renderOffice } from "./app.tsx";
+export { httpOfficeData, httpOfficeDataSource, OfficeDataError } from "./data/http-data.ts";
+export type { OfficeData, OfficeDataSource } from "./data/office-data.ts";
+export { loadOfficePage, type OfficeInitial } from "./data/page-data.ts";
 export { OFFICE_DICTIONARIES, type OfficeDictionary, officeDictionary } from "./i18n/index.ts";
 export type { OfficeProps } from "./props.ts";

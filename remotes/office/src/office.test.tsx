@@ -40,7 +40,7 @@ describe("office pages", () => {
       expect(answer.body).toContain(`<h1 id="po-title">${heading}</h1>`);
       expect(answer.body).toContain('aria-label="Account menu"');
       expect(ariaCurrent(answer.body)).toEqual([item]);
-      // The server renders the frame; data arrives after hydration, so the balance says it is loading.
+      // Without a render grant (a guest, or no site to ask) the page is its frame: the balance is loading.
       expect(answer.body).toContain('id="po-balance-title"');
       expect(answer.body).toContain('role="status">Loading…</p>');
       expect(answer.body).toMatch(/<script type="application\/json" data-remote-props>\{.*\}<\/script>$/);

@@ -1,6 +1,7 @@
 import type { Clock } from "@parlay/domain/language";
 import { paymentRequestTopic } from "@parlay/domain/wallet";
 import type { RemoteRenderContext } from "@parlay/remote-protocol";
+import type { OfficeInitial } from "./data/page-data.ts";
 import { type OfficeDictionary, officeDictionary } from "./i18n/index.ts";
 import { matchOfficeRoute, type OfficeRoute } from "./routes.ts";
 
@@ -15,6 +16,10 @@ export interface OfficeProps {
   today: string;
   /** The shell's clock decision (mf-clock: is12h cookie, else the country list; spec 000 §1). */
   clock: Clock;
+  /** The server's clock (epoch ms) when it rendered `initial`: "has the game begun" agrees in both renders. */
+  renderedAt: number;
+  /** The player's data the server rendered the page with; empty for a guest (data/page-data.ts). */
+  initial: OfficeInitial;
 }
 
 /**
@@ -34,14 +39,26 @@ export function officeRouteFor(path: string): OfficeRoute | null {
   return route;
 }
 
-export function officeProps(ctx: RemoteRenderContext, route: OfficeRoute): OfficeProps {
+export function officeProps(
+  ctx: RemoteRenderContext,
+  route: OfficeRoute,
+  now: Date = new Date(),
+  initial: OfficeInitial = {},
+): OfficeProps {
   return {
     lang: ctx.lang,
     basePath: ctx.basePath,
     route,
     query: ctx.query,
     t: officeDictionary(ctx.lang),
-    today: new Date().toISOString().slice(0, 10),
+    today: todayOf(now),
     clock: ctx.clock,
+    renderedAt: now.getTime(),
+    initial,
   };
+}
+
+/** The server's date, "2025-03-31": the default date filters of both renders derive from it. */
+export function todayOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
 }

@@ -1,13 +1,18 @@
 import { Readable } from "node:stream";
+import { RENDER_HEADERS } from "@parlay/remote-protocol";
 import type { FastifyInstance } from "fastify";
 import type { ErrorBody } from "../http/errors.ts";
+import { cookiesForRemotes } from "./forwarded-cookies.ts";
 import type { RemoteSource } from "./remote-sources.ts";
 
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "host", "content-length"]);
+/** Never forwarded from a browser: a bearer token, and a render grant (only the server sends one). */
+const NOT_FORWARDED = new Set(["authorization", RENDER_HEADERS.grant]);
 
 /**
  * The browser always talks to the shell's origin: /mf/{app}/* of a remote running elsewhere is
- * forwarded there, so its scripts stay same-origin and the session cookie reaches it.
+ * forwarded there, so its scripts stay same-origin. The cookies go along without the player's
+ * credentials (the `ua` marker says someone is signed in; forwarded-cookies.ts).
  */
 export async function registerRemoteProxies(app: FastifyInstance, sources: RemoteSource[]): Promise<void> {
   for (const source of sources) {
@@ -15,8 +20,9 @@ export async function registerRemoteProxies(app: FastifyInstance, sources: Remot
     app.all(`/mf/${source.appName}/*`, { schema: { hide: true } }, async (request, reply) => {
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(request.headers)) {
-        if (typeof v === "string" && !HOP_BY_HOP.has(k)) headers[k] = v;
+        if (typeof v === "string" && !HOP_BY_HOP.has(k) && !NOT_FORWARDED.has(k)) headers[k] = v;
       }
+      if (headers.cookie !== undefined) headers.cookie = cookiesForRemotes(headers.cookie);
       const hasBody = request.method === "POST" && request.body !== undefined;
       try {
         const res = await fetch(`${source.url}${request.url}`, {

@@ -1,14 +1,20 @@
 import { createBettingRemote, type SportsbookDirectory } from "@parlay/remote-betting";
 import { headerRemote } from "@parlay/remote-header";
 import { infoRemote } from "@parlay/remote-info";
-import { officeRemote } from "@parlay/remote-office";
+import { createOfficeRemote, OFFICE_APP_NAME, type OfficeDataSource } from "@parlay/remote-office";
 import type { RemoteApp } from "@parlay/remote-protocol/server";
 import { registrationRemote } from "@parlay/remote-registration";
 
-/** Where a remote app is served: in this process, or by its own process at a base URL. */
+/**
+ * Where a remote app is served: in this process, or by its own process at a base URL. `playerData`:
+ * the remote shows the signed-in player's own data, so its renders carry a render grant.
+ */
 export type RemoteSource =
-  | { appName: string; kind: "local"; app: RemoteApp }
-  | { appName: string; kind: "url"; url: string };
+  | { appName: string; kind: "local"; app: RemoteApp; playerData?: boolean }
+  | { appName: string; kind: "url"; url: string; playerData?: boolean };
+
+/** The remotes whose pages are the player's own data (a render grant goes to them, and only them). */
+export const PLAYER_DATA_REMOTES: ReadonlySet<string> = new Set([OFFICE_APP_NAME]);
 
 export interface LocalRemoteDeps {
   /**
@@ -16,6 +22,11 @@ export interface LocalRemoteDeps {
    * a page's championship, game or team exists (404, or 301 to the canonical URL). Null: no checks.
    */
   bettingDirectory: SportsbookDirectory | null;
+  /**
+   * The office's data in this process: the player a render grant names, read through the wallet,
+   * payments and betting services (remotes/office-data.ts). Null: the office renders frames only.
+   */
+  officeData?: OfficeDataSource | null;
 }
 
 /**
@@ -30,14 +41,15 @@ export function remoteSources(
     headerRemote,
     infoRemote,
     registrationRemote,
-    officeRemote,
+    createOfficeRemote({ data: deps.officeData ?? null }),
     createBettingRemote({ directory: deps.bettingDirectory }),
   ];
   return local.map((app) => {
     const name = app.manifest.name;
     const url = env[`REMOTE_${name.toUpperCase().replaceAll("-", "_")}_URL`];
+    const playerData = PLAYER_DATA_REMOTES.has(name);
     return url
-      ? { appName: name, kind: "url", url: url.replace(/\/+$/, "") }
-      : { appName: name, kind: "local", app };
+      ? { appName: name, kind: "url", url: url.replace(/\/+$/, ""), playerData }
+      : { appName: name, kind: "local", app, playerData };
   });
 }

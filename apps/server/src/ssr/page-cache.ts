@@ -107,9 +107,12 @@ export class PageCache {
 
 function cacheable(page: CachedPage): boolean {
   const ok = page.status === 200 || page.status === 404 || page.status === 301 || page.status === 302;
-  // A page rendered while a remote was down says no-store, so the outage is not served for seconds after.
+  // A page rendered while a remote was down says no-store, so the outage is not served for seconds
+  // after; a player's own page says private (it is never rendered here, and never kept if it were).
   return (
     ok &&
-    !page.headers.some(([n, v]) => n === "set-cookie" || (n === "cache-control" && v.includes("no-store")))
+    !page.headers.some(
+      ([n, v]) => n === "set-cookie" || (n === "cache-control" && /no-store|private/.test(v)),
+    )
   );
 }

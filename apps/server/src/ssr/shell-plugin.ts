@@ -68,6 +68,11 @@ export async function mountShell(
     mode: "production" | "development";
     pageCache: PageCache;
     viewerOf: (request: FastifyRequest) => Promise<Viewer | null>;
+    /**
+     * The services for a signed-in player's page (render grants for the remotes that show their
+     * data); guests, and every page of the micro-cache, get `services` itself.
+     */
+    servicesFor?: (request: FastifyRequest, viewer: Viewer) => ShellServices;
     /** Send the build's brotli/gzip copies of hashed files (off with HTTP_COMPRESSION=off). */
     preCompressed?: boolean;
   },
@@ -78,7 +83,6 @@ export async function mountShell(
     // A loader that failed because the database is away renders the shell's error page as a 500;
     // the page is then the 503 "back soon" page instead (never cached: the cache keeps 200s).
     const watched = watchDatabase(opts.services);
-    const services = watched.services;
     const key = opts.pageCache.enabled
       ? pageCacheKey({
           method: request.method,
@@ -99,12 +103,13 @@ export async function mountShell(
         if (isDatabaseUnavailable(err)) return sendUnavailablePage(reply);
         throw err;
       }
+      const page = viewer && opts.servicesFor ? watchDatabase(opts.servicesFor(request, viewer)) : watched;
       const response = await handle(toWebRequest(request, abort.signal), {
-        services,
+        services: page.services,
         viewer,
         nonce: request.cspNonce,
       });
-      if (response.status >= 500 && watched.unavailable()) {
+      if (response.status >= 500 && page.unavailable()) {
         await response.body?.cancel();
         return sendUnavailablePage(reply);
       }
@@ -112,9 +117,10 @@ export async function mountShell(
     }
     // A shared render must not be cancelled by the one client that happened to start it.
     const { page, hit } = await opts.pageCache.getOrRender(key, async (): Promise<CachedPage> => {
-      // Only requests without a session cookie are cached: the viewer is a guest.
+      // Only requests without a session cookie are cached: the viewer is a guest, and so are the
+      // services (no remote gets a render grant).
       const response = await handle(toWebRequest(request, new AbortController().signal), {
-        services,
+        services: watched.services,
         viewer: null,
         // A shared page is rendered with a stand-in nonce; each answer gets its own (below).
         nonce: NONCE_PLACEHOLDER,

@@ -221,12 +221,16 @@ export async function loadPage(
     header,
     primary,
   };
-  // A page rendered while a remote was down must not be shared by caches: say so.
+  // A page rendered while a remote was down must not be shared by caches: say so. A signed-in
+  // player's page carries their own data (the office's lists, the header's account): no cache may
+  // keep it, shared or not.
   const degraded = header?.state === "error" || primary?.state === "error";
+  const cacheControl =
+    user !== null ? "private, no-store" : degraded ? "no-store" : "public, max-age=0, must-revalidate";
   return data(page, {
     // The error page's own route says the site failed: a 200 would let caches and crawlers keep it.
     status: route.id === "error500" ? 500 : 200,
-    headers: { "cache-control": degraded ? "no-store" : "public, max-age=0, must-revalidate" },
+    headers: { "cache-control": cacheControl },
   });
 }
 

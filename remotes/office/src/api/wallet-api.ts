@@ -30,7 +30,11 @@ export type { HttpResult };
 const W = "/web-api/wallet";
 const REQUESTS = `${W}/payment-requests`;
 
-function historyQuery(f: HistoryFilters): Record<string, string> {
+/** Payment questions and a topic's payments come ten a page. */
+export const LIST_PAGE_SIZE = 10;
+
+/** The query string of the transfer history: only the filters that are set. */
+export function historySearch(f: HistoryFilters): Record<string, string> {
   const q: Record<string, string> = { page: String(f.page) };
   if (f.pageSize) q.pageSize = String(f.pageSize);
   if (f.type) q.type = f.type;
@@ -59,7 +63,7 @@ export function walletApi(http: HttpClient) {
       http.post<WithdrawalAnswer>(`${W}/withdrawals`, body),
     payment: (id: number, signal?: AbortSignal) => get<PaymentAnswer>(`${W}/payments/${id}`, signal),
     history: (filters: HistoryFilters, signal?: AbortSignal) =>
-      get<HistoryPage>(`${W}/history`, signal, historyQuery(filters)),
+      get<HistoryPage>(`${W}/history`, signal, historySearch(filters)),
     accounts: (signal?: AbortSignal) => get<AccountStoreView>(`${W}/accounts`, signal),
     switchActive: (accountId: number) => http.post<AccountStoreView>(`${W}/accounts/active`, { accountId }),
     addAccount: (currency: string) => http.post<AccountCreatedAnswer>(`${W}/accounts`, { currency }),
@@ -71,12 +75,15 @@ export function walletApi(http: HttpClient) {
     topicTransactions: (topicId: number, page: number, signal?: AbortSignal) =>
       get<Paged<PaymentView>>(`${REQUESTS}/topics/${topicId}/transactions`, signal, {
         page: String(page),
-        pageSize: "10",
+        pageSize: String(LIST_PAGE_SIZE),
       }),
     transaction: (topicId: number, transactionId: number, signal?: AbortSignal) =>
       get<TopicTransactionAnswer>(`${REQUESTS}/topics/${topicId}/transactions/${transactionId}`, signal),
     requests: (page: number, signal?: AbortSignal) =>
-      get<Paged<PaymentRequestView>>(REQUESTS, signal, { page: String(page), pageSize: "10" }),
+      get<Paged<PaymentRequestView>>(REQUESTS, signal, {
+        page: String(page),
+        pageSize: String(LIST_PAGE_SIZE),
+      }),
     createRequest: (body: {
       topicId: number;
       subTopicId?: number;

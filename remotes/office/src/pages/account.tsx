@@ -36,9 +36,11 @@ function currencyName(iso: string, lang: string): string {
  * one, adding and removing a currency account. A refused add or remove shows the server's own
  * message (spec 001 §8: "success false with the server message").
  */
-export function AccountPage({ t, lang, basePath }: PageProps) {
+export function AccountPage({ t, lang, basePath, initial }: PageProps) {
   const [run, setRun] = useState(0);
-  const store = useLoad(`accounts:${run}`, (signal) => officeApi().accounts(signal));
+  const store = useLoad(`accounts:${run}`, (signal) => officeApi().accounts(signal), {
+    initial: initial.accounts,
+  });
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [adding, setAdding] = useState<{ id: number; iso: string; tries: number } | null>(null);

@@ -48,19 +48,28 @@ function writeFiltersToUrl(filters: BetFilters, today: string): void {
  * query, paging with the total, each coupon's facts and selections, and the actions: bet again
  * (loads the coupon's code into the shell's bet slip), print, copy the code.
  */
-export function BetHistoryPage({ t, lang, basePath, query, today, clock }: PageProps) {
+export function BetHistoryPage({ t, lang, basePath, query, today, clock, renderedAt, initial }: PageProps) {
   const [applied, setApplied] = useState<BetFilters>(() => betFiltersFromQuery(query, today));
   const [draft, setDraft] = useState<BetFilters>(applied);
   const [datesError, setDatesError] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const [notice, setNotice] = useState<string | null>(null);
-  const coupons = useLoad(JSON.stringify(applied), (signal) =>
-    officeBettingApi().coupons(toCouponFilters(applied), signal),
+  // The server rendered the URL's filters with their first answer: hydration does not ask again.
+  const coupons = useLoad(
+    JSON.stringify(applied),
+    (signal) => officeBettingApi().coupons(toCouponFilters(applied), signal),
+    { initial: initial.coupons },
   );
-  const accounts = useLoad("accounts", (signal) => officeApi().accounts(signal));
+  const accounts = useLoad("accounts", (signal) => officeApi().accounts(signal), {
+    initial: initial.accounts,
+  });
   const data = coupons.data;
-  // Read once per answer: a leg whose game has begun since is still "waiting for the result".
-  const now = useMemo(() => (data ? Date.now() : 0), [data]);
+  // Read once per answer: a leg whose game has begun since is still "waiting for the result". The
+  // server's answer is read at the server's render time, so hydration shows what the server did.
+  const now = useMemo(
+    () => (data === null ? 0 : data === initial.coupons ? renderedAt : Date.now()),
+    [data, initial.coupons, renderedAt],
+  );
 
   const show = (next: BetFilters) => {
     setApplied(next);

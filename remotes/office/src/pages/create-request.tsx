@@ -3,12 +3,13 @@ import { type PaymentRequestTopic, paymentRequestTopic } from "@parlay/domain/wa
 import { useLoad } from "@parlay/web";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { officeApi } from "../api/office-api.ts";
+import type { PaymentView, TopicView } from "../api/types.ts";
 import { fill, type OfficeDictionary } from "../i18n/index.ts";
 import { officeHref } from "../menu.ts";
 import { currencySymbol, displayMoney } from "../money.ts";
 import type { OfficeRoute } from "../routes.ts";
 import { failureText } from "../ui/errors.ts";
-import { displayDateTime } from "../ui/format.ts";
+import { useDateTime } from "../ui/format.ts";
 import { LoadError, Loading } from "../ui/load-states.tsx";
 import { Pager } from "../ui/pager.tsx";
 import { StatusBadge } from "../ui/status-badge.tsx";
@@ -68,10 +69,20 @@ export function CreateRequestPage(props: PageProps & { route: CreateRoute }) {
   );
 }
 
-function TransactionPicker({ t, lang, basePath, clock, topic }: PageProps & { topic: PaymentRequestTopic }) {
+function TransactionPicker({
+  t,
+  lang,
+  basePath,
+  clock,
+  topic,
+  initial,
+}: PageProps & { topic: PaymentRequestTopic }) {
+  const when = useDateTime(lang, clock);
   const [page, setPage] = useState(1);
-  const list = useLoad(`${topic.id}:${page}`, (signal) =>
-    officeApi().topicTransactions(topic.id, page, signal),
+  const list = useLoad(
+    `${topic.id}:${page}`,
+    (signal) => officeApi().topicTransactions(topic.id, page, signal),
+    { initial: initial.transactions },
   );
   if (list.status === "error" && list.error)
     return <LoadError error={list.error} t={t} basePath={basePath} onRetry={list.reload} />;
@@ -90,7 +101,7 @@ function TransactionPicker({ t, lang, basePath, clock, topic }: PageProps & { to
                 {fill(t.requests.about, {
                   id: p.id,
                   amount: displayMoney(p.amount, currencySymbol(p.currency), lang),
-                  date: displayDateTime(p.createdAt, lang, clock),
+                  date: when(p.createdAt),
                 })}
               </a>{" "}
               <StatusBadge status={p.status} t={t} />
@@ -111,6 +122,7 @@ function RequestForm({
   topic,
   transactionId,
   subTopicId,
+  initial,
 }: PageProps & { topic: PaymentRequestTopic; transactionId: number | null; subTopicId: number | null }) {
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -154,7 +166,10 @@ function RequestForm({
     <form className="po-form" onSubmit={onSubmit} noValidate>
       {sub ? <p>{subTopicTitle(sub.key, sub.title, t)}</p> : null}
       {transactionId !== null ? (
-        <PaymentLine {...{ t, lang, basePath, clock, topicId: topic.id, transactionId }} />
+        <PaymentLine
+          {...{ t, lang, basePath, clock, topicId: topic.id, transactionId }}
+          initial={initial.transaction}
+        />
       ) : null}
       <div className="po-field">
         <label htmlFor="po-request-message">{t.requests.message}</label>
@@ -191,10 +206,14 @@ function PaymentLine(props: {
   clock: Clock;
   topicId: number;
   transactionId: number;
+  initial?: { topic: TopicView; transaction: PaymentView } | undefined;
 }) {
-  const { t, lang, basePath, clock, topicId, transactionId } = props;
-  const one = useLoad(`${topicId}:${transactionId}`, (signal) =>
-    officeApi().transaction(topicId, transactionId, signal),
+  const { t, lang, basePath, clock, topicId, transactionId, initial } = props;
+  const when = useDateTime(lang, clock);
+  const one = useLoad(
+    `${topicId}:${transactionId}`,
+    (signal) => officeApi().transaction(topicId, transactionId, signal),
+    { initial },
   );
   if (one.status === "error" && one.error)
     return <LoadError error={one.error} t={t} basePath={basePath} onRetry={one.reload} />;
@@ -205,7 +224,7 @@ function PaymentLine(props: {
       {fill(t.requests.about, {
         id: p.id,
         amount: displayMoney(p.amount, currencySymbol(p.currency), lang),
-        date: displayDateTime(p.createdAt, lang, clock),
+        date: when(p.createdAt),
       })}
     </p>
   );

@@ -18,7 +18,9 @@ import type { PageProps } from "./page-props.ts";
 /** office/deduce: method and amount, a confirmation (a sent request cannot be cancelled), the hold. */
 export function DeducePage(props: PageProps) {
   const [run, setRun] = useState(0);
-  const cashier = useLoad(`cashier:${run}`, (signal) => officeApi().cashier(signal));
+  const cashier = useLoad(`cashier:${run}`, (signal) => officeApi().cashier(signal), {
+    initial: props.initial.cashier,
+  });
   if (cashier.status === "ready" && cashier.data)
     return (
       <WithdrawalForm key={run} cashier={cashier.data} onAnother={() => setRun((n) => n + 1)} {...props} />

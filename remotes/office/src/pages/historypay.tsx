@@ -7,7 +7,7 @@ import { officeHref } from "../menu.ts";
 import { currencySymbol, displayMoney } from "../money.ts";
 import { DateRangeFields, FilterActions } from "../ui/date-range-fields.tsx";
 import { FiltersPanel } from "../ui/filters-panel.tsx";
-import { displayDateTime } from "../ui/format.ts";
+import { useDateTime } from "../ui/format.ts";
 import { LoadError, Loading } from "../ui/load-states.tsx";
 import { methodName } from "../ui/method-field.tsx";
 import { Pager } from "../ui/pager.tsx";
@@ -24,12 +24,16 @@ import {
 import type { PageProps } from "./page-props.ts";
 
 /** office/historypay: deposits and withdrawals with filters (type, status, dates) and paging. */
-export function HistoryPayPage({ t, lang, basePath, query, clock }: PageProps) {
+export function HistoryPayPage({ t, lang, basePath, query, clock, initial }: PageProps) {
+  const when = useDateTime(lang, clock);
   const [applied, setApplied] = useState<Filters>(() => filtersFromQuery(query));
   const [draft, setDraft] = useState<Filters>(applied);
   const [datesError, setDatesError] = useState<string | null>(null);
-  const history = useLoad(JSON.stringify(applied), (signal) =>
-    officeApi().history(toHistoryQuery(applied), signal),
+  // The server rendered the URL's filters with their first answer: hydration does not ask again.
+  const history = useLoad(
+    JSON.stringify(applied),
+    (signal) => officeApi().history(toHistoryQuery(applied), signal),
+    { initial: initial.history },
   );
 
   const onApply = (event: FormEvent) => {
@@ -127,7 +131,7 @@ export function HistoryPayPage({ t, lang, basePath, query, clock }: PageProps) {
                 <tbody>
                   {data.items.map((p) => (
                     <tr key={p.id} data-payment-id={p.id} data-type={p.type}>
-                      <td>{displayDateTime(p.createdAt, lang, clock)}</td>
+                      <td>{when(p.createdAt)}</td>
                       <td>{t.types[p.type]}</td>
                       <td>{methodName({ id: p.method }, t)}</td>
                       <td className="po-num" dir="ltr">

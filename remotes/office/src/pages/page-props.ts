@@ -1,4 +1,5 @@
 import type { Clock } from "@parlay/domain/language";
+import type { OfficeInitial } from "../data/page-data.ts";
 import type { OfficeDictionary } from "../i18n/index.ts";
 
 /** What every office page receives from the layout. */
@@ -13,4 +14,8 @@ export interface PageProps {
   today: string;
   /** The shell's clock decision (mf-clock): every time on the page follows it. */
   clock: Clock;
+  /** The server's clock (epoch ms) when it rendered `initial`. */
+  renderedAt: number;
+  /** The data the server rendered this page with; each page passes its part to useLoad's `initial`. */
+  initial: OfficeInitial;
 }

@@ -5,7 +5,7 @@ import { officeApi } from "../api/office-api.ts";
 import type { ReceiptView } from "../api/types.ts";
 import { fill, type OfficeDictionary } from "../i18n/index.ts";
 import { currencySymbol, displayMoney } from "../money.ts";
-import { displayDateTime } from "../ui/format.ts";
+import { useDateTime } from "../ui/format.ts";
 import { LoadError, Loading } from "../ui/load-states.tsx";
 import { methodName } from "../ui/method-field.tsx";
 import { StatusBadge } from "../ui/status-badge.tsx";
@@ -20,8 +20,10 @@ export function paymentIdFrom(query: Record<string, string>): number | null {
 }
 
 /** office/paycheck: the receipt of one payment (history links here), or a box to look one up. */
-export function PaycheckPage({ t, lang, basePath, query, clock }: PageProps) {
+export function PaycheckPage({ t, lang, basePath, query, clock, initial }: PageProps) {
   const [paymentId, setPaymentId] = useState<number | null>(() => paymentIdFrom(query));
+  // The receipt the server rendered, until the player looks up another one.
+  const [served, setServed] = useState(initial.receipt);
   const [typed, setTyped] = useState(paymentId === null ? "" : String(paymentId));
   const [error, setError] = useState<string | null>(null);
 
@@ -33,6 +35,7 @@ export function PaycheckPage({ t, lang, basePath, query, clock }: PageProps) {
       return;
     }
     setError(null);
+    if (Number(raw) !== paymentId) setServed(undefined);
     setPaymentId(Number(raw));
   };
 
@@ -61,7 +64,15 @@ export function PaycheckPage({ t, lang, basePath, query, clock }: PageProps) {
         </p>
       </form>
       {paymentId !== null ? (
-        <Receipt key={paymentId} paymentId={paymentId} t={t} lang={lang} clock={clock} basePath={basePath} />
+        <Receipt
+          key={paymentId}
+          paymentId={paymentId}
+          initial={served?.receipt.id === paymentId ? served : undefined}
+          t={t}
+          lang={lang}
+          clock={clock}
+          basePath={basePath}
+        />
       ) : null}
     </div>
   );
@@ -69,18 +80,22 @@ export function PaycheckPage({ t, lang, basePath, query, clock }: PageProps) {
 
 function Receipt({
   paymentId,
+  initial,
   t,
   lang,
   clock,
   basePath,
 }: {
   paymentId: number;
+  initial: { receipt: ReceiptView } | undefined;
   t: OfficeDictionary;
   lang: string;
   clock: Clock;
   basePath: string;
 }) {
-  const receipt = useLoad(String(paymentId), (signal) => officeApi().paycheck(paymentId, signal));
+  const receipt = useLoad(String(paymentId), (signal) => officeApi().paycheck(paymentId, signal), {
+    initial,
+  });
   if (receipt.status === "error" && receipt.error)
     return <LoadError error={receipt.error} t={t} basePath={basePath} onRetry={receipt.reload} />;
   if (!receipt.data) return <Loading t={t} />;
@@ -98,6 +113,7 @@ function ReceiptCard({
   lang: string;
   clock: Clock;
 }) {
+  const when = useDateTime(lang, clock);
   const none = t.paycheck.none;
   const rows: [string, React.ReactNode][] = [
     [t.paycheck.id, r.id],
@@ -105,8 +121,8 @@ function ReceiptCard({
     [t.paycheck.method, methodName({ id: r.method }, t)],
     [t.paycheck.amount, displayMoney(r.amount, currencySymbol(r.currency), lang)],
     [t.paycheck.status, <StatusBadge key="status" status={r.status} t={t} />],
-    [t.paycheck.created, displayDateTime(r.createdAt, lang, clock)],
-    [t.paycheck.settled, r.settledAt ? displayDateTime(r.settledAt, lang, clock) : none],
+    [t.paycheck.created, when(r.createdAt)],
+    [t.paycheck.settled, r.settledAt ? when(r.settledAt) : none],
     [t.paycheck.transaction, r.transactionId ?? none],
     [t.paycheck.provider, r.pspPaymentId ?? none],
     [t.paycheck.hash, <code key="hash">{r.receiptHash}</code>],

@@ -5,7 +5,7 @@ import { officeApi } from "../api/office-api.ts";
 import { fill, type OfficeDictionary } from "../i18n/index.ts";
 import type { SubTopicKey, TopicKey } from "../i18n/types.ts";
 import { officeHref } from "../menu.ts";
-import { displayDateTime } from "../ui/format.ts";
+import { useDateTime } from "../ui/format.ts";
 import { LoadError, Loading } from "../ui/load-states.tsx";
 import { Pager } from "../ui/pager.tsx";
 import type { PageProps } from "./page-props.ts";
@@ -40,9 +40,12 @@ export function TopicLinks({ t, basePath }: { t: OfficeDictionary; basePath: str
 }
 
 /** office/payment/requests: ask support about a payment, and the questions asked so far. */
-export function PaymentRequestsPage({ t, lang, basePath, clock }: PageProps) {
+export function PaymentRequestsPage({ t, lang, basePath, clock, initial }: PageProps) {
+  const when = useDateTime(lang, clock);
   const [page, setPage] = useState(1);
-  const list = useLoad(String(page), (signal) => officeApi().requests(page, signal));
+  const list = useLoad(String(page), (signal) => officeApi().requests(page, signal), {
+    initial: initial.requests,
+  });
   const data = list.data;
   return (
     <div className="po-requests">
@@ -72,7 +75,7 @@ export function PaymentRequestsPage({ t, lang, basePath, clock }: PageProps) {
                       <span className="po-status" data-status={r.status}>
                         {t.requests.statuses[r.status]}
                       </span>{" "}
-                      {fill(t.requests.created, { date: displayDateTime(r.createdAt, lang, clock) })}
+                      {fill(t.requests.created, { date: when(r.createdAt) })}
                     </p>
                     <p className="po-request__text">{r.message}</p>
                   </li>

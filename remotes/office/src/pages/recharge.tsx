@@ -14,7 +14,9 @@ import type { PageProps } from "./page-props.ts";
 
 /** office/recharge: method and amount, then the provider's hosted page. */
 export function RechargePage(props: PageProps) {
-  const cashier = useLoad("cashier", (signal) => officeApi().cashier(signal));
+  const cashier = useLoad("cashier", (signal) => officeApi().cashier(signal), {
+    initial: props.initial.cashier,
+  });
   if (cashier.data) return <DepositForm cashier={cashier.data} {...props} />;
   if (cashier.status === "error" && cashier.error)
     return <LoadError error={cashier.error} t={props.t} basePath={props.basePath} onRetry={cashier.reload} />;

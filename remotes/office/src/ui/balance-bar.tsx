@@ -1,5 +1,6 @@
 import { useLoad } from "@parlay/web";
 import { officeApi } from "../api/office-api.ts";
+import type { BalanceView } from "../api/types.ts";
 import type { OfficeDictionary } from "../i18n/index.ts";
 import { displayMoney } from "../money.ts";
 import { LoadError, Loading } from "./load-states.tsx";
@@ -10,8 +11,19 @@ import { useWalletChanged } from "./wallet-events.ts";
  * available, on hold (withdrawals waiting for the provider) and the total. Reloads on every wallet
  * change this page announces.
  */
-export function BalanceBar({ t, lang, basePath }: { t: OfficeDictionary; lang: string; basePath: string }) {
-  const state = useLoad("balance", (signal) => officeApi().balance(signal));
+export function BalanceBar({
+  t,
+  lang,
+  basePath,
+  initial,
+}: {
+  t: OfficeDictionary;
+  lang: string;
+  basePath: string;
+  /** The balance the server rendered with (no first fetch). */
+  initial?: { balance: BalanceView } | undefined;
+}) {
+  const state = useLoad("balance", (signal) => officeApi().balance(signal), { initial });
   useWalletChanged(() => state.reload());
   const b = state.data?.balance;
   return (

@@ -14,7 +14,7 @@ import {
   possibleWinOf,
   totalCoef,
 } from "../pages/coupon-facts.ts";
-import { displayDateTime } from "./format.ts";
+import { useDateTime } from "./format.ts";
 
 export interface CouponListProps {
   coupons: readonly CouponView[];
@@ -68,6 +68,7 @@ function CouponItem({
   onLoadAgain,
   onCopy,
 }: CouponListProps & { coupon: CouponView }) {
+  const when = useDateTime(lang, clock);
   const id = coupon.id;
   const open = expanded.has(id);
   const statusKey = couponStatusKey(coupon.status);
@@ -93,7 +94,7 @@ function CouponItem({
             {couponTypeName(coupon, t)}
           </Fact>
           <Fact name="placed" label={t.bets.placed}>
-            {displayDateTime(coupon.placedAt, lang, clock)}
+            {when(coupon.placedAt)}
           </Fact>
           {coupon.code ? (
             <Fact name="code" label={t.bets.code}>
@@ -122,7 +123,7 @@ function CouponItem({
           ) : null}
           {coupon.settledAt ? (
             <Fact name="settled" label={t.bets.settled}>
-              {displayDateTime(coupon.settledAt, lang, clock)}
+              {when(coupon.settledAt)}
             </Fact>
           ) : null}
         </dl>
@@ -197,6 +198,7 @@ function Leg({
   clock: Clock;
   now: number;
 }) {
+  const when = useDateTime(lang, clock);
   const key = legStatusKey(bet, now);
   return (
     <li className="po-leg" data-outcome-id={bet.outcomeId} data-leg-status={bet.statusId}>
@@ -213,7 +215,7 @@ function Leg({
           {bet.startAt ? (
             <span>
               <span className="po-visually-hidden">{t.bets.legStart}: </span>
-              {displayDateTime(bet.startAt, lang, clock)}
+              {when(bet.startAt)}
             </span>
           ) : null}
         </p>

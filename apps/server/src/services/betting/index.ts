@@ -29,3 +29,4 @@ export {
 export { voidOutcome } from "./settle-void.ts";
 export { couponHistory, ownCoupon } from "./store.ts";
 export { storedCouponInput } from "./stored-input.ts";
+export { historyAnswer as couponHistoryAnswer, historyQuery as couponHistoryQuery } from "./views.ts";

@@ -82,6 +82,8 @@ export function bettingRoutes(fastify: FastifyInstance, deps: BettingDeps): void
   app.get(
     "/web-api/betting/coupons",
     {
+      // A remote rendering the player's bet history may read it with a render grant.
+      config: { renderGrant: true },
       schema: {
         tags,
         description:

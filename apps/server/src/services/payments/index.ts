@@ -9,6 +9,25 @@ export {
   type PspSettings,
   pspClient,
 } from "./psp-client.ts";
+export {
+  cashierAnswer,
+  cashierQuery,
+  ownPayment,
+  type PaymentHistoryQuery,
+  pageOnlyQuery,
+  paymentHistoryAnswer,
+  paymentHistoryQuery,
+  paymentRequestsAnswer,
+  readCashier,
+  readPaymentHistory,
+  readPaymentRequests,
+  readReceipt,
+  readTopicTransaction,
+  readTopicTransactions,
+  receiptAnswer,
+  topicTransactionAnswer,
+  topicTransactionsAnswer,
+} from "./reads.ts";
 export { cashierRoutes } from "./routes-cashier.ts";
 export { officeRoutes } from "./routes-office.ts";
 export { operatorRoutes } from "./routes-operator.ts";

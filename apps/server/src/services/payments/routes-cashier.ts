@@ -1,30 +1,34 @@
-import {
-  balanceAnswer,
-  cashierAnswer,
-  depositAnswer,
-  paymentAnswer,
-  withdrawalAnswer,
-} from "@parlay/contracts/wallet";
-import {
-  formatMoney,
-  PAYMENT_METHODS,
-  parseMoney,
-  paymentRules,
-  walletCurrency,
-} from "@parlay/domain/wallet";
+import { depositAnswer, paymentAnswer, withdrawalAnswer } from "@parlay/contracts/wallet";
+import { parseMoney, walletCurrency } from "@parlay/domain/wallet";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../http/auth.ts";
 import { AppError } from "../../http/errors.ts";
 import type { WalletDeps } from "../wallet/index.ts";
-import { activeBalance, currencyText, idempotencyKey, idParam, moneyText } from "../wallet/index.ts";
+import {
+  activeBalance,
+  balanceAnswer,
+  currencyText,
+  idempotencyKey,
+  idParam,
+  moneyText,
+  readBalance,
+} from "../wallet/index.ts";
 import { createDeposit } from "./deposits.ts";
 import { presentPayment } from "./presenter.ts";
+import {
+  cashierAnswer,
+  cashierQuery,
+  DEPOSIT_METHOD_IDS,
+  ownPayment,
+  readCashier,
+  WITHDRAWAL_METHOD_IDS,
+} from "./reads.ts";
 import { createWithdrawal } from "./withdrawals.ts";
 
-const depositMethods = PAYMENT_METHODS.filter((m) => m.deposit).map((m) => m.id);
-const withdrawalMethods = PAYMENT_METHODS.filter((m) => m.withdrawal).map((m) => m.id);
+const depositMethods = DEPOSIT_METHOD_IDS;
+const withdrawalMethods = WITHDRAWAL_METHOD_IDS;
 
 function toMinor(amount: string, currency: string): bigint {
   if (!walletCurrency(currency))
@@ -55,6 +59,8 @@ export function cashierRoutes(fastify: FastifyInstance, deps: WalletDeps): void 
   app.get(
     "/web-api/wallet/balance",
     {
+      // A remote rendering the player's office page may read it with a render grant.
+      config: { renderGrant: true },
       schema: {
         tags: ["wallet"],
         description: "The active account's balance.",
@@ -63,41 +69,24 @@ export function cashierRoutes(fastify: FastifyInstance, deps: WalletDeps): void 
     },
     async (request) => {
       const user = await requireUser(deps.auth, request);
-      return { balance: await activeBalance(deps.db, user.id, deps.defaultCurrency) };
+      return readBalance(deps.db, user.id, deps.defaultCurrency);
     },
   );
 
   app.get(
     "/web-api/wallet/cashier",
     {
+      config: { renderGrant: true },
       schema: {
         tags: ["wallet"],
         description: "Methods, amount limits and quick amounts (steps) per currency, with the balance.",
-        querystring: z.object({ currency: currencyText.optional() }),
+        querystring: cashierQuery,
         response: { 200: cashierAnswer },
       },
     },
     async (request) => {
       const user = await requireUser(deps.auth, request);
-      const balance = await activeBalance(deps.db, user.id, deps.defaultCurrency);
-      const currency = request.query.currency ?? balance.currency;
-      if (!walletCurrency(currency))
-        throw new AppError("CURRENCY_NOT_SUPPORTED", `${currency} is not a wallet currency`);
-      const rules = paymentRules(currency);
-      const view = (r: typeof rules.deposit) => ({
-        min: formatMoney(r.min, currency),
-        max: formatMoney(r.max, currency),
-        step: formatMoney(r.step, currency),
-        presets: r.presets.map((p) => formatMoney(p, currency)),
-      });
-      const methods = (ids: string[]) =>
-        PAYMENT_METHODS.filter((m) => ids.includes(m.id)).map(({ id, name }) => ({ id, name }));
-      return {
-        currency,
-        deposit: { methods: methods(depositMethods), amounts: view(rules.deposit) },
-        withdrawal: { methods: methods(withdrawalMethods), amounts: view(rules.withdrawal) },
-        balance,
-      };
+      return readCashier(deps.db, user.id, request.query, deps.defaultCurrency);
     },
   );
 
@@ -206,15 +195,4 @@ export function cashierRoutes(fastify: FastifyInstance, deps: WalletDeps): void 
       throw new AppError("WITHDRAWAL_NOT_CANCELLABLE");
     },
   );
-}
-
-export async function ownPayment(deps: WalletDeps, userId: bigint, paymentId: bigint) {
-  const p = await deps.db
-    .selectFrom("wallet_payment")
-    .selectAll()
-    .where("id", "=", paymentId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  if (!p) throw new AppError("NOT_FOUND", "No such payment");
-  return p;
 }

@@ -1,13 +1,4 @@
-import {
-  paged,
-  paycheckAnswer,
-  paymentRequestCreated,
-  paymentRequestView,
-  paymentView,
-  subTopicAnswer,
-  topicsAnswer,
-  topicTransactionAnswer,
-} from "@parlay/contracts/wallet";
+import { paymentRequestCreated, topicsAnswer, topicTransactionAnswer } from "@parlay/contracts/wallet";
 import {
   checkPaymentRequestTarget,
   PAYMENT_REQUEST_TOPICS,
@@ -19,17 +10,23 @@ import { z } from "zod";
 import { requireUser } from "../../http/auth.ts";
 import { AppError } from "../../http/errors.ts";
 import type { WalletDeps } from "../wallet/index.ts";
-import { idNumber, idParam, pageQuery } from "../wallet/index.ts";
-import { presentPayment, receiptHash } from "./presenter.ts";
-import { ownPayment } from "./routes-cashier.ts";
-
-const topicId = z.coerce.number().int().min(1).max(1000);
-
-function topicOr404(id: number) {
-  const topic = paymentRequestTopic(id);
-  if (!topic) throw new AppError("NOT_FOUND", "No such topic");
-  return topic;
-}
+import { idParam } from "../wallet/index.ts";
+import {
+  ownPayment,
+  pageOnlyQuery,
+  paymentRequestsAnswer,
+  presentRequest,
+  readPaymentRequests,
+  readReceipt,
+  readTopicTransaction,
+  readTopicTransactions,
+  receiptAnswer,
+  subTopicView,
+  topicId,
+  topicOr404,
+  topicTransactionsAnswer,
+  topicView,
+} from "./reads.ts";
 
 /**
  * Office payment/requests and payment/create-request/{topicId}[/transactions[/{transactionId}] |
@@ -52,39 +49,25 @@ export function officeRoutes(fastify: FastifyInstance, deps: WalletDeps): void {
   app.get(
     `${base}/topics/:topicId/transactions`,
     {
+      config: { renderGrant: true },
       schema: {
         tags: ["wallet"],
         description: "The player's payments a topic can be about.",
         params: z.object({ topicId }),
-        querystring: z.object(pageQuery),
-        response: { 200: paged(paymentView) },
+        querystring: pageOnlyQuery,
+        response: { 200: topicTransactionsAnswer },
       },
     },
     async (request) => {
       const user = await requireUser(deps.auth, request);
-      const topic = topicOr404(request.params.topicId);
-      if (!topic.paymentKind) throw new AppError("NOT_FOUND", "This topic is not about a payment");
-      const { page, pageSize } = request.query;
-      const q = deps.db
-        .selectFrom("wallet_payment")
-        .where("user_id", "=", user.id)
-        .where("kind", "=", topic.paymentKind);
-      const rows = await q
-        .selectAll()
-        .orderBy("id", "desc")
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      const { count } = await q
-        .select((eb) => eb.fn.countAll<string>().as("count"))
-        .executeTakeFirstOrThrow();
-      return { items: rows.map(presentPayment), page, pageSize, total: Number(count) };
+      return readTopicTransactions(deps.db, user.id, request.params.topicId, request.query);
     },
   );
 
   app.get(
     `${base}/topics/:topicId/transactions/:transactionId`,
     {
+      config: { renderGrant: true },
       schema: {
         tags: ["wallet"],
         params: z.object({ topicId, transactionId: idParam }),
@@ -93,11 +76,8 @@ export function officeRoutes(fastify: FastifyInstance, deps: WalletDeps): void {
     },
     async (request) => {
       const user = await requireUser(deps.auth, request);
-      const topic = topicOr404(request.params.topicId);
-      const p = await ownPayment(deps, user.id, request.params.transactionId);
-      if (topic.paymentKind !== p.kind)
-        throw new AppError("NOT_FOUND", "This payment does not fit the topic");
-      return { topic: { ...topic, subTopics: [...topic.subTopics] }, transaction: presentPayment(p) };
+      const { topicId, transactionId } = request.params;
+      return readTopicTransaction(deps.db, user.id, topicId, transactionId);
     },
   );
 
@@ -107,7 +87,7 @@ export function officeRoutes(fastify: FastifyInstance, deps: WalletDeps): void {
       schema: {
         tags: ["wallet"],
         params: z.object({ topicId, subTopicId: z.coerce.number().int().min(1).max(100_000) }),
-        response: { 200: subTopicAnswer },
+        response: { 200: z.object({ topic: topicView, subTopic: subTopicView }) },
       },
     },
     async (request) => {
@@ -168,65 +148,33 @@ export function officeRoutes(fastify: FastifyInstance, deps: WalletDeps): void {
   app.get(
     base,
     {
+      config: { renderGrant: true },
       schema: {
         tags: ["wallet"],
-        querystring: z.object(pageQuery),
-        response: { 200: paged(paymentRequestView) },
+        querystring: pageOnlyQuery,
+        response: { 200: paymentRequestsAnswer },
       },
     },
     async (request) => {
       const user = await requireUser(deps.auth, request);
-      const { page, pageSize } = request.query;
-      const q = deps.db.selectFrom("wallet_payment_request").where("user_id", "=", user.id);
-      const rows = await q
-        .selectAll()
-        .orderBy("id", "desc")
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      const { count } = await q
-        .select((eb) => eb.fn.countAll<string>().as("count"))
-        .executeTakeFirstOrThrow();
-      return { items: rows.map(presentRequest), page, pageSize, total: Number(count) };
+      return readPaymentRequests(deps.db, user.id, request.query);
     },
   );
 
   app.get(
     "/web-api/wallet/paycheck/:paymentId",
     {
+      config: { renderGrant: true },
       schema: {
         tags: ["wallet"],
         description: "The receipt of one payment: what was paid, when, and the ledger transaction.",
         params: z.object({ paymentId: idParam }),
-        response: { 200: paycheckAnswer },
+        response: { 200: receiptAnswer },
       },
     },
     async (request) => {
       const user = await requireUser(deps.auth, request);
-      const p = await ownPayment(deps, user.id, request.params.paymentId);
-      return {
-        receipt: { ...presentPayment(p), pspPaymentId: p.psp_payment_id, receiptHash: receiptHash(p) },
-      };
+      return readReceipt(deps.db, user.id, request.params.paymentId);
     },
   );
-}
-
-function presentRequest(r: {
-  id: bigint;
-  topic_id: number;
-  sub_topic_id: number | null;
-  payment_id: bigint | null;
-  message: string;
-  status: "open" | "answered" | "closed";
-  created_at: Date;
-}) {
-  return {
-    id: idNumber(r.id),
-    topicId: r.topic_id,
-    subTopicId: r.sub_topic_id,
-    paymentId: r.payment_id === null ? null : idNumber(r.payment_id),
-    message: r.message,
-    status: r.status,
-    createdAt: r.created_at.toISOString(),
-  };
 }

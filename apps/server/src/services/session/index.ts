@@ -15,6 +15,12 @@ import { sessionService } from "./routes.ts";
 export { type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from "../outbox/index.ts";
 export { markHasDeposit } from "../users/index.ts";
 export { createSessionAuthenticator, type SessionAuthenticator } from "./authenticator.ts";
+export {
+  type GrantedPlayer,
+  RENDER_GRANT_TTL_SECONDS,
+  type RenderGrants,
+  renderGrantsFor,
+} from "./render-grant.ts";
 export { createPlayersRuntime, type PlayersOptions, type PlayersSetup } from "./runtime.ts";
 export { loadSecrets, type PlayersSecrets } from "./secrets.ts";
 

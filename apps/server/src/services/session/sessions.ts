@@ -14,13 +14,15 @@ import { COOKIES, clearCookie, setCookie } from "./cookies.ts";
 import { randomToken, sha256 } from "./crypto.ts";
 import { ANONYMOUS, issueCsrf } from "./csrf.ts";
 import { rememberDevice } from "./known-device.ts";
+import { grantReadable, verifyRenderGrant } from "./render-grant.ts";
 import type { PlayersRuntime } from "./runtime.ts";
 import { issueAccessToken, verifyAccessToken } from "./tokens.ts";
 
 /** A live session behind a request, and how the request proved it. */
 export interface ActiveSession {
   row: SessionRow;
-  via: "cookie" | "bearer";
+  /** The session cookie, an access token, or a remote's render grant (read-only routes only). */
+  via: "cookie" | "bearer" | "grant";
   lifetimes: SessionLifetimes;
   expiresAt: Date;
 }
@@ -52,19 +54,26 @@ export async function readSession(
   let row: SessionRow | undefined;
   let via: ActiveSession["via"] = "cookie";
   if (bearer) {
-    const claims = await verifyAccessToken(rt.keys.token, bearer, seconds(now));
+    const claims =
+      (await verifyAccessToken(rt.keys.token, bearer, seconds(now))) ??
+      // A render grant only on the GET routes that take one (render-grant.ts).
+      (grantReadable(request) ? await verifyRenderGrant(rt.keys.renderGrant, bearer, seconds(now)) : null);
     if (!claims) return null;
     row = await findSessionById(rt.db, claims.sessionId);
     if (!row || row.user_id !== claims.userId || row.group_id !== claims.groupId) return null;
-    via = "bearer";
+    via = "app" in claims ? "grant" : "bearer";
   } else {
     const secret = request.cookies[COOKIES.session];
     if (!secret || secret.length > 128) return null;
     row = await findSessionBySecretHash(rt.db, sha256(secret));
     if (!row) return null;
   }
-  const site = await rt.siteOf(request);
-  if (row.group_id !== site.groupId) return null;
+  // A grant is used by a remote app calling the site from its own process (another host name); it
+  // names its site itself, checked against the session above.
+  if (via !== "grant") {
+    const site = await rt.siteOf(request);
+    if (row.group_id !== site.groupId) return null;
+  }
   const lifetimes = lifetimesOf(rt, row.remember);
   const times = { createdAt: row.created_at, lastSeenAt: row.last_seen_at, endedAt: row.ended_at };
   const state = sessionState(times, lifetimes, now);

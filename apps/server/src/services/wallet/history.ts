@@ -1,12 +1,7 @@
-import { historyPage } from "@parlay/contracts/wallet";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireUser } from "../../http/auth.ts";
-import { AppError } from "../../http/errors.ts";
-import { paymentStatus, presentPayment } from "../payments/index.ts";
-import { activeBalance } from "./balance.ts";
-import { dateText, pageQuery, parseDateBound } from "./http.ts";
+import { paymentHistoryAnswer, paymentHistoryQuery, readPaymentHistory } from "../payments/index.ts";
 import type { WalletDeps } from "./options.ts";
 
 /**
@@ -18,48 +13,18 @@ export function historyRoutes(fastify: FastifyInstance, deps: WalletDeps): void 
   app.get(
     "/web-api/wallet/history",
     {
+      // A remote rendering the player's office page may read it with a render grant.
+      config: { renderGrant: true },
       schema: {
         tags: ["wallet"],
         description: "Transfer history (historypay) with filters and paging.",
-        querystring: z.object({
-          type: z.enum(["deposit", "withdrawal"]).optional(),
-          status: paymentStatus.optional(),
-          from: dateText.optional(),
-          to: dateText.optional(),
-          ...pageQuery,
-        }),
-        response: { 200: historyPage },
+        querystring: paymentHistoryQuery,
+        response: { 200: paymentHistoryAnswer },
       },
     },
     async (request) => {
       const user = await requireUser(deps.auth, request);
-      const { type, status, page, pageSize } = request.query;
-      const from = parseDateBound(request.query.from, "from");
-      const to = parseDateBound(request.query.to, "to");
-      if (from && to && from >= to)
-        throw new AppError("VALIDATION", "querystring.from must be before querystring.to");
-      let q = deps.db.selectFrom("wallet_payment").where("user_id", "=", user.id);
-      if (type) q = q.where("kind", "=", type);
-      if (status) q = q.where("status", "=", status);
-      if (from) q = q.where("created_at", ">=", from);
-      if (to) q = q.where("created_at", "<", to);
-      const rows = await q
-        .selectAll()
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      const { count } = await q
-        .select((eb) => eb.fn.countAll<string>().as("count"))
-        .executeTakeFirstOrThrow();
-      return {
-        items: rows.map(presentPayment),
-        page,
-        pageSize,
-        total: Number(count),
-        balance: await activeBalance(deps.db, user.id, deps.defaultCurrency),
-      };
+      return readPaymentHistory(deps.db, user.id, request.query, deps.defaultCurrency);
     },
   );
 }

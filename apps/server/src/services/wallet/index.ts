@@ -42,4 +42,11 @@ export {
   type LimitsHook,
 } from "./limits.ts";
 export { type WalletDeps, type WalletServiceOptions, walletOptionsFromEnv } from "./options.ts";
+export {
+  accountStoreAnswer,
+  balanceAnswer,
+  DEFAULT_WALLET_CURRENCY,
+  readAccountStore,
+  readBalance,
+} from "./reads.ts";
 export { createWalletService, walletService } from "./service.ts";

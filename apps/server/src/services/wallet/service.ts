@@ -13,6 +13,7 @@ import { accountRoutes } from "./accounts/routes.ts";
 import { historyRoutes } from "./history.ts";
 import { allowAllLimits } from "./limits.ts";
 import { resolvePsp, type WalletDeps, type WalletServiceOptions, walletOptionsFromEnv } from "./options.ts";
+import { DEFAULT_WALLET_CURRENCY } from "./reads.ts";
 
 /**
  * The wallet and payments service: accounts, cashier (deposits, withdrawals), history, team cash,
@@ -33,7 +34,7 @@ export function createWalletService(options: WalletServiceOptions = {}): Service
         psp: client,
         webhookSecret: settings.webhookSecret,
         operatorToken: options.operatorToken,
-        defaultCurrency: options.defaultCurrency ?? "RUB",
+        defaultCurrency: options.defaultCurrency ?? DEFAULT_WALLET_CURRENCY,
         now: options.now ?? Date.now,
         kickPayouts: () => payouts.kick(),
         showFirstStepTeamCash: siteModule(ctx, "showFirstStepTeamCash"),

@@ -6,11 +6,11 @@ import { requireUser } from "../../../http/auth.ts";
 import { AppError } from "../../../http/errors.ts";
 import { currencyText, idParam } from "../http.ts";
 import type { WalletDeps } from "../options.ts";
-import { accountStoreView, presentAccount, presentAccountStore } from "./presenter.ts";
+import { readAccountStore } from "../reads.ts";
+import { accountStoreView, presentAccount } from "./presenter.ts";
 import {
   addCurrencyAccount,
   ensureMainAccount,
-  listAccounts,
   removeCurrencyAccount,
   switchActiveAccount,
 } from "./store.ts";
@@ -27,22 +27,13 @@ function refuse(reply: FastifyReply, err: unknown) {
  */
 export function accountRoutes(fastify: FastifyInstance, deps: WalletDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const store = async (userId: bigint) => {
-    await ensureMainAccount(deps.db, userId, deps.defaultCurrency);
-    const rows = await listAccounts(deps.db, userId);
-    const deposit = await deps.db
-      .selectFrom("wallet_payment")
-      .select("id")
-      .where("user_id", "=", userId)
-      .where("kind", "=", "deposit")
-      .where("status", "=", "succeeded")
-      .executeTakeFirst();
-    return presentAccountStore(rows, deposit !== undefined);
-  };
+  const store = (userId: bigint) => readAccountStore(deps.db, userId, deps.defaultCurrency);
 
   app.get(
     "/web-api/wallet/accounts",
     {
+      // A remote rendering the player's office page may read it with a render grant.
+      config: { renderGrant: true },
       schema: {
         tags: ["wallet"],
         description: "The account store: accounts, main, active, bonuses.",

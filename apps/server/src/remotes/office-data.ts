@@ -1,0 +1,88 @@
+import type { Db } from "@parlay/db";
+import {
+  couponQuery,
+  historySearch,
+  LIST_PAGE_SIZE,
+  OFFICE_APP_NAME,
+  type OfficeData,
+  type OfficeDataSource,
+} from "@parlay/remote-office";
+import { z } from "zod";
+import { couponHistory, couponHistoryAnswer, couponHistoryQuery } from "../services/betting/index.ts";
+import {
+  cashierAnswer,
+  cashierQuery,
+  pageOnlyQuery,
+  paymentHistoryAnswer,
+  paymentHistoryQuery,
+  paymentRequestsAnswer,
+  readCashier,
+  readPaymentHistory,
+  readPaymentRequests,
+  readReceipt,
+  readTopicTransaction,
+  readTopicTransactions,
+  receiptAnswer,
+  topicTransactionAnswer,
+  topicTransactionsAnswer,
+} from "../services/payments/index.ts";
+import type { RenderGrants } from "../services/session/index.ts";
+import {
+  accountStoreAnswer,
+  balanceAnswer,
+  readAccountStore,
+  readBalance,
+} from "../services/wallet/index.ts";
+
+export interface OfficeDataDeps {
+  db: Db;
+  /** The wallet service's currency of a lazily created main account. */
+  defaultCurrency: string;
+}
+
+/**
+ * The office's reads for one player, in this process: the functions the GET routes call (through
+ * each service's index.ts), with the route's query schema applied to the query the browser would
+ * send and the route's answer schema to the result, so a page renders with exactly what the browser
+ * would have been answered. `userId` comes only from a verified render grant.
+ */
+export function inProcessOfficeData(deps: OfficeDataDeps, userId: bigint): OfficeData {
+  const { db, defaultCurrency } = deps;
+  // As the response serializer writes it: encoded by the schema, then JSON (undefined fields drop out).
+  const answer = async <S extends z.ZodType>(schema: S, value: Promise<unknown>): Promise<z.output<S>> =>
+    JSON.parse(JSON.stringify(z.encode(schema, (await value) as z.output<S>)));
+  const page = (n: number) => pageOnlyQuery.parse({ page: String(n), pageSize: String(LIST_PAGE_SIZE) });
+  return {
+    balance: () => answer(balanceAnswer, readBalance(db, userId, defaultCurrency)),
+    accounts: () => answer(accountStoreAnswer, readAccountStore(db, userId, defaultCurrency)),
+    cashier: () => answer(cashierAnswer, readCashier(db, userId, cashierQuery.parse({}), defaultCurrency)),
+    history: async (filters) => {
+      const query = paymentHistoryQuery.parse(historySearch(filters));
+      return answer(paymentHistoryAnswer, readPaymentHistory(db, userId, query, defaultCurrency));
+    },
+    coupons: async (filters) => {
+      const query = couponHistoryQuery.parse(couponQuery(filters));
+      return answer(couponHistoryAnswer, couponHistory(db, userId, query));
+    },
+    paycheck: (paymentId) => answer(receiptAnswer, readReceipt(db, userId, BigInt(paymentId))),
+    requests: (n) => answer(paymentRequestsAnswer, readPaymentRequests(db, userId, page(n))),
+    topicTransactions: (topicId, n) =>
+      answer(topicTransactionsAnswer, readTopicTransactions(db, userId, topicId, page(n))),
+    transaction: (topicId, transactionId) =>
+      answer(topicTransactionAnswer, readTopicTransaction(db, userId, topicId, BigInt(transactionId))),
+  };
+}
+
+/**
+ * The office's data source in the server's process: a render that carries a grant this server
+ * verifies (signature, expiry, live session, issued to the office) reads that player's data in
+ * process; anything else (a guest, a forged or stale grant) is a frame without data.
+ */
+export function inProcessOfficeSource(deps: OfficeDataDeps, grants: RenderGrants): OfficeDataSource {
+  return async (ctx) => {
+    if (!ctx.grant) return null;
+    const player = await grants.verify(ctx.grant);
+    if (player?.app !== OFFICE_APP_NAME) return null;
+    return inProcessOfficeData(deps, player.userId);
+  };
+}

@@ -1,0 +1,46 @@
+import type { RemoteRenderContext } from "@parlay/remote-protocol";
+import type { CouponFilters, CouponPage } from "../api/betting-types.ts";
+import type {
+  AccountStore,
+  BalanceView,
+  CashierView,
+  HistoryFilters,
+  HistoryPage,
+  Paged,
+  PaymentRequestView,
+  PaymentView,
+  ReceiptView,
+  TopicView,
+} from "../api/types.ts";
+
+/**
+ * The player's data an office page renders with on the server: the same answers the browser's calls
+ * get (wallet-api.ts, betting-api.ts), one method per read. A method rejects when the site refuses or
+ * fails; the page then renders that part as before, loading it after hydration.
+ *
+ * Two transports: in the site's own process the server hands the remote an in-process client bound
+ * to the player it verified (apps/server/src/remotes/office-data.ts); a remote running as its own
+ * process calls the site's API with the render grant it was given (`httpOfficeData`).
+ */
+export interface OfficeData {
+  balance(): Promise<{ balance: BalanceView }>;
+  accounts(): Promise<AccountStore>;
+  cashier(): Promise<CashierView>;
+  history(filters: HistoryFilters): Promise<HistoryPage>;
+  coupons(filters: CouponFilters): Promise<CouponPage>;
+  paycheck(paymentId: number): Promise<{ receipt: ReceiptView }>;
+  /** Payment questions, LIST_PAGE_SIZE a page. */
+  requests(page: number): Promise<Paged<PaymentRequestView>>;
+  /** The player's payments a topic can be about, LIST_PAGE_SIZE a page. */
+  topicTransactions(topicId: number, page: number): Promise<Paged<PaymentView>>;
+  transaction(
+    topicId: number,
+    transactionId: number,
+  ): Promise<{ topic: TopicView; transaction: PaymentView }>;
+}
+
+/**
+ * The office's data for one render: the signed-in player's (from the context's render grant), or
+ * null for a guest or when the grant names nobody. Never reads anything the browser sent.
+ */
+export type OfficeDataSource = (ctx: RemoteRenderContext) => Promise<OfficeData | null>;

@@ -1,0 +1,96 @@
+import { paymentRequestTopic } from "@parlay/domain/wallet";
+import type { CouponPage } from "../api/betting-types.ts";
+import type {
+  AccountStore,
+  BalanceView,
+  CashierView,
+  HistoryPage,
+  Paged,
+  PaymentRequestView,
+  PaymentView,
+  ReceiptView,
+  TopicView,
+} from "../api/types.ts";
+import { betFiltersFromQuery, toCouponFilters } from "../pages/bet-history-filters.ts";
+import { filtersFromQuery, toHistoryQuery } from "../pages/history-filters.ts";
+import { paymentIdFrom } from "../pages/paycheck.tsx";
+import { isLaterPage, type OfficeRoute } from "../routes.ts";
+import type { OfficeData } from "./office-data.ts";
+
+/**
+ * The data an office page was rendered with on the server, travelling in its props: each page hands
+ * its part to `useLoad(key, load, { initial })`, so the first render matches the server's HTML and
+ * the first load is not made again. A part that is absent (a guest, a refused or failed read) loads
+ * after hydration as before.
+ */
+export interface OfficeInitial {
+  /** The balance bar of every built page. */
+  balance?: { balance: BalanceView };
+  /** account; bet history's account filter. */
+  accounts?: AccountStore;
+  /** recharge, deduce. */
+  cashier?: CashierView;
+  /** historypay, with the filters of the URL. */
+  history?: HistoryPage;
+  /** history (bets), with the filters of the URL. */
+  coupons?: CouponPage;
+  /** paycheck?paymentId=. */
+  receipt?: { receipt: ReceiptView };
+  /** payment/requests, first page. */
+  requests?: Paged<PaymentRequestView>;
+  /** create-request: the topic's payments, first page. */
+  transactions?: Paged<PaymentView>;
+  /** create-request form about one payment. */
+  transaction?: { topic: TopicView; transaction: PaymentView };
+}
+
+type Reads = { [K in keyof OfficeInitial]-?: () => Promise<NonNullable<OfficeInitial[K]>> };
+
+/** What `route` shows first, read in parallel; a read that fails is left out. */
+export async function loadOfficePage(
+  route: OfficeRoute,
+  query: Record<string, string>,
+  today: string,
+  data: OfficeData,
+): Promise<OfficeInitial> {
+  if (isLaterPage(route.page)) return {};
+  const reads: Partial<Reads> = { balance: () => data.balance() };
+  switch (route.page) {
+    case "account":
+      reads.accounts = () => data.accounts();
+      break;
+    case "recharge":
+    case "deduce":
+      reads.cashier = () => data.cashier();
+      break;
+    case "historypay":
+      reads.history = () => data.history(toHistoryQuery(filtersFromQuery(query)));
+      break;
+    case "history":
+      reads.coupons = () => data.coupons(toCouponFilters(betFiltersFromQuery(query, today)));
+      reads.accounts = () => data.accounts();
+      break;
+    case "paycheck": {
+      const paymentId = paymentIdFrom(query);
+      if (paymentId !== null) reads.receipt = () => data.paycheck(paymentId);
+      break;
+    }
+    case "payment/requests":
+      reads.requests = () => data.requests(1);
+      break;
+    case "payment/create-request": {
+      const topic = paymentRequestTopic(route.topicId);
+      if (route.step === "form" && route.transactionId !== null) {
+        const { topicId, transactionId } = route;
+        reads.transaction = () => data.transaction(topicId, transactionId);
+      } else if (route.step !== "form" && topic?.paymentKind) {
+        reads.transactions = () => data.topicTransactions(route.topicId, 1);
+      }
+      break;
+    }
+  }
+  const settled = await Promise.all(
+    Object.entries(reads).map(async ([name, read]) => [name, await read().catch(() => undefined)] as const),
+  );
+  return Object.fromEntries(settled.filter(([, value]) => value !== undefined)) as OfficeInitial;
+}
