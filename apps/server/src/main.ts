@@ -28,6 +28,7 @@ import {
   startOutboxWorker,
 } from "./services/session/index.ts";
 import { createSportsbook, lookupDirectory, sportsbookOptionsFromEnv } from "./services/sportsbook/index.ts";
+import { staffService } from "./services/staff/index.ts";
 import {
   allowAllLimits,
   createWalletService,
@@ -123,6 +124,8 @@ export async function start(opts: StartOptions = {}) {
       createConfigService({ sharedRedis: shared }),
       seoService,
       ...playersServices,
+      // The back office's staff accounts, roles and audit trail under /backoffice-api/v1.
+      staffService,
       // A player who owes the house after a re-settlement cannot withdraw, and repays from deposits.
       createWalletService({
         ...walletOptionsFromEnv(env),

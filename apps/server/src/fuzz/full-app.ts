@@ -13,6 +13,7 @@ import {
   testOptions,
 } from "../services/session/index.ts";
 import { createLocalBus, createSportsbook } from "../services/sportsbook/index.ts";
+import { staffService } from "../services/staff/index.ts";
 import { createWalletService } from "../services/wallet/index.ts";
 
 export const FULL_APP_OPERATOR_TOKEN = "test-operator-token";
@@ -28,6 +29,7 @@ export async function fullTestApp(db: Db): Promise<{ app: FastifyInstance; auth:
       configService,
       seoService,
       ...playersServices,
+      staffService,
       createWalletService({ payoutIntervalMs: 0, operatorToken: FULL_APP_OPERATOR_TOKEN }),
       psp.service,
       createSportsbook({ feed: false, bus: createLocalBus() }).service,

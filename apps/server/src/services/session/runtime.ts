@@ -84,6 +84,8 @@ export interface PlayersRuntime {
     newsletter: Buffer;
     csrf: Buffer;
     device: Buffer;
+    /** The back office's sealed TOTP secrets and set-up tokens (services/staff). */
+    staff: Buffer;
   };
   argon2: Argon2Params;
   sessions: { short: SessionLifetimes; remembered: SessionLifetimes };
@@ -136,6 +138,7 @@ export function createPlayersRuntime(db: Db, setup: PlayersSetup, defaultHost = 
       newsletter: deriveKey(token, "newsletter-links"),
       csrf: deriveKey(o.secrets.csrfSecret, "csrf"),
       device: deriveKey(token, "known-devices"),
+      staff: deriveKey(token, "staff-secrets"),
     },
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1, ...o.argon2 },
     sessions: {
