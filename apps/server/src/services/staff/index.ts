@@ -5,4 +5,13 @@
  */
 export { createStaff, listStaff, resetStaff, updateStaff } from "./accounts.ts";
 export { type AuditEntry, auditCsv, readAudit, type StaffActor, writeAudit } from "./audit.ts";
-export { actorOf, STAFF_API, STAFF_COOKIE, STAFF_CSRF_COOKIE, STAFF_ROUTES, staffService } from "./routes.ts";
+export {
+  actorOf,
+  STAFF_API,
+  STAFF_COOKIE,
+  STAFF_CSRF_COOKIE,
+  type StaffAccess,
+  type StaffRouteInfo,
+  staffAccess,
+  staffService,
+} from "./routes.ts";

@@ -45,37 +45,29 @@ export const STAFF_COOKIE = "bo_sid";
 export const STAFF_CSRF_COOKIE = "bo_csrf";
 const ENROLL_TTL_MS = 10 * 60 * 1000;
 
-/**
- * Every back-office route and who may call it: `public` (sign-in steps), `signed-in` (any staff
- * member: who am I, sign out) or a permission of `@parlay/domain/staff`. The routes below are
- * registered from this table only, so the policy test that walks it covers every route.
- */
-export const STAFF_ROUTES = [
-  { method: "POST", url: `${STAFF_API}/auth/login`, access: "public" },
-  { method: "POST", url: `${STAFF_API}/auth/enroll`, access: "public" },
-  { method: "POST", url: `${STAFF_API}/auth/logout`, access: "signed-in" },
-  { method: "GET", url: `${STAFF_API}/me`, access: "signed-in" },
-  { method: "GET", url: `${STAFF_API}/staff`, access: "staff.read" },
-  { method: "POST", url: `${STAFF_API}/staff`, access: "staff.manage" },
-  { method: "PATCH", url: `${STAFF_API}/staff/:id`, access: "staff.manage" },
-  { method: "POST", url: `${STAFF_API}/staff/:id/reset`, access: "staff.manage" },
-  { method: "GET", url: `${STAFF_API}/audit`, access: "audit.read" },
-  { method: "GET", url: `${STAFF_API}/audit.csv`, access: "audit.read" },
-] as const satisfies readonly { method: string; url: string; access: "public" | "signed-in" | Permission }[];
+/** Who may call a back-office route: anyone (sign-in steps), any signed-in staff member, or a permission. */
+export type StaffAccess = "public" | "signed-in" | Permission;
 
-type StaffRoute = (typeof STAFF_ROUTES)[number];
+export interface StaffRouteInfo {
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  url: string;
+  access: StaffAccess;
+}
+
+/** The route option every route under /backoffice-api/v1 must set: `config: staffAccess("players.read")`. */
+export function staffAccess(access: StaffAccess): { staffAccess: StaffAccess } {
+  return { staffAccess: access };
+}
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in staff member on back-office routes (set by the guard). */
     staff?: StaffSession;
   }
-}
-
-function routeOf(method: StaffRoute["method"], url: StaffRoute["url"]): StaffRoute {
-  const route = STAFF_ROUTES.find((r) => r.method === method && r.url === url);
-  if (!route) throw new Error(`${method} ${url} is not in STAFF_ROUTES`);
-  return route;
+  interface FastifyInstance {
+    /** Every back-office route mounted so far, with its access (the policy tests walk it). */
+    staffRoutes: StaffRouteInfo[];
+  }
 }
 
 export function actorOf(request: FastifyRequest): StaffActor {
@@ -108,11 +100,11 @@ function sameOrigin(request: FastifyRequest): boolean {
  * of the member's roles (403 STAFF_FORBIDDEN), and for every state-changing method the CSRF header
  * equal to the cookie and a same-host Origin (403 STAFF_CSRF).
  */
-function guard(rt: PlayersRuntime, route: StaffRoute) {
+function guard(rt: PlayersRuntime, access: StaffAccess) {
   return async (request: FastifyRequest) => {
     const mutating = request.method !== "GET" && request.method !== "HEAD";
     if (mutating && !sameOrigin(request)) throw new AppError("STAFF_CSRF");
-    if (route.access === "public") return;
+    if (access === "public") return;
     const secret = cookieOf(request, STAFF_COOKIE);
     const session = secret ? await loadStaffSession(rt.db, secret, rt.now()) : null;
     if (!session) throw new AppError("STAFF_SIGN_IN");
@@ -122,8 +114,7 @@ function guard(rt: PlayersRuntime, route: StaffRoute) {
       if (!header || !cookie || !safeEqual(header, cookie) || !validCsrf(rt, session.sessionId, cookie))
         throw new AppError("STAFF_CSRF");
     }
-    if (route.access !== "signed-in" && !allows(session.staff.roles, route.access))
-      throw new AppError("STAFF_FORBIDDEN");
+    if (access !== "signed-in" && !allows(session.staff.roles, access)) throw new AppError("STAFF_FORBIDDEN");
     request.staff = session;
   };
 }
@@ -258,12 +249,27 @@ async function signIn(
 /** The back office's API: staff sign-in with TOTP, staff accounts, the audit trail (docs/backoffice.md). */
 export const staffService: Service = async (fastify, ctx) => {
   const { rt } = playersFor(ctx);
+  // Every route under /backoffice-api/v1 — this service's and any mounted after it — must declare
+  // its access; the guard is attached here, so a route cannot forget it. A route without a
+  // declaration stops the server at start-up (fail closed).
+  const declared: StaffRouteInfo[] = [];
+  fastify.decorate("staffRoutes", declared);
+  fastify.addHook("onRoute", (route) => {
+    if (!route.url.startsWith(`${STAFF_API}/`)) return;
+    const access = (route.config as { staffAccess?: StaffAccess } | undefined)?.staffAccess;
+    if (!access)
+      throw new Error(
+        `${String(route.method)} ${route.url}: a back-office route must declare config.staffAccess`,
+      );
+    for (const method of [route.method].flat())
+      if (method !== "HEAD")
+        declared.push({ method: method as StaffRouteInfo["method"], url: route.url, access });
+    const own = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [guard(rt, access), ...own];
+  });
   await fastify.register(async (scope: FastifyInstance) => {
     await registerRateLimit(scope, rt.sharedRedis);
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    const opts = (method: StaffRoute["method"], url: StaffRoute["url"]) => ({
-      preHandler: guard(rt, routeOf(method, url)),
-    });
     const TAGS = ["backoffice"];
 
     app.addHook("onSend", async (_request, reply) => {
@@ -273,8 +279,7 @@ export const staffService: Service = async (fastify, ctx) => {
     app.post(
       `${STAFF_API}/auth/login`,
       {
-        ...opts("POST", `${STAFF_API}/auth/login`),
-        config: perMinute(rt.rateLimits.login),
+        config: { ...staffAccess("public"), ...perMinute(rt.rateLimits.login) },
         schema: {
           tags: TAGS,
           description:
@@ -340,8 +345,7 @@ export const staffService: Service = async (fastify, ctx) => {
     app.post(
       `${STAFF_API}/auth/enroll`,
       {
-        ...opts("POST", `${STAFF_API}/auth/enroll`),
-        config: perMinute(rt.rateLimits.login),
+        config: { ...staffAccess("public"), ...perMinute(rt.rateLimits.login) },
         schema: {
           tags: TAGS,
           description: "First sign-in (or after a reset): a new password and the first authenticator code.",
@@ -409,7 +413,7 @@ export const staffService: Service = async (fastify, ctx) => {
     app.post(
       `${STAFF_API}/auth/logout`,
       {
-        ...opts("POST", `${STAFF_API}/auth/logout`),
+        config: staffAccess("signed-in"),
         schema: { tags: TAGS, description: "Ends this staff session." },
       },
       async (request, reply) => {
@@ -439,7 +443,7 @@ export const staffService: Service = async (fastify, ctx) => {
     app.get(
       `${STAFF_API}/me`,
       {
-        ...opts("GET", `${STAFF_API}/me`),
+        config: staffAccess("signed-in"),
         schema: {
           tags: TAGS,
           description: "The signed-in staff member, roles and permissions.",
@@ -452,7 +456,7 @@ export const staffService: Service = async (fastify, ctx) => {
     app.get(
       `${STAFF_API}/staff`,
       {
-        ...opts("GET", `${STAFF_API}/staff`),
+        config: staffAccess("staff.read"),
         schema: {
           tags: TAGS,
           description: "Every staff account.",
@@ -465,7 +469,7 @@ export const staffService: Service = async (fastify, ctx) => {
     app.post(
       `${STAFF_API}/staff`,
       {
-        ...opts("POST", `${STAFF_API}/staff`),
+        config: staffAccess("staff.manage"),
         schema: {
           tags: TAGS,
           description: "Creates a staff account; its one-time password is shown once.",
@@ -482,7 +486,7 @@ export const staffService: Service = async (fastify, ctx) => {
     app.patch(
       `${STAFF_API}/staff/:id`,
       {
-        ...opts("PATCH", `${STAFF_API}/staff/:id`),
+        config: staffAccess("staff.manage"),
         schema: {
           tags: TAGS,
           description: "Changes a staff account's roles, name or disabled flag.",
@@ -497,7 +501,7 @@ export const staffService: Service = async (fastify, ctx) => {
     app.post(
       `${STAFF_API}/staff/:id/reset`,
       {
-        ...opts("POST", `${STAFF_API}/staff/:id/reset`),
+        config: staffAccess("staff.manage"),
         schema: {
           tags: TAGS,
           description: "A new one-time password; the authenticator is set up again and every session ends.",
@@ -511,7 +515,7 @@ export const staffService: Service = async (fastify, ctx) => {
     app.get(
       `${STAFF_API}/audit`,
       {
-        ...opts("GET", `${STAFF_API}/audit`),
+        config: staffAccess("audit.read"),
         schema: {
           tags: TAGS,
           description: "The audit trail, newest first, filtered and paged on the server.",
@@ -540,7 +544,7 @@ export const staffService: Service = async (fastify, ctx) => {
     app.get(
       `${STAFF_API}/audit.csv`,
       {
-        ...opts("GET", `${STAFF_API}/audit.csv`),
+        config: staffAccess("audit.read"),
         schema: {
           tags: TAGS,
           description: "The filtered audit trail as CSV (at most 50,000 rows).",

@@ -15,9 +15,9 @@ import { totpCode } from "../auth/totp.ts";
 import type { PlayersRuntime } from "../session/index.ts";
 import { createSessionAuthenticator, playersFor } from "../session/index.ts";
 import { TEST_TRUST_PROXY, testClock, testOptions } from "../session/testing.ts";
-import { createStaff, STAFF_API, STAFF_ROUTES, staffService, writeAudit } from "./index.ts";
+import { createStaff, STAFF_API, type StaffRouteInfo, staffService, writeAudit } from "./index.ts";
 
-type Method = "GET" | "POST" | "PATCH";
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 /** A staff member's browser: keeps cookies, echoes bo_csrf on unsafe methods. */
 class StaffBrowser {
@@ -244,18 +244,18 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
     [`GET ${STAFF_API}/audit`]: () => ({ url: `${STAFF_API}/audit?page=1&pageSize=5` }),
     [`GET ${STAFF_API}/audit.csv`]: () => ({ url: `${STAFF_API}/audit.csv` }),
   };
-  const guarded = STAFF_ROUTES.filter((r) => r.access !== "public");
+  const guarded = (): StaffRouteInfo[] => app.staffRoutes.filter((r) => r.access !== "public");
 
   test("every guarded route has an example request", () => {
-    expect(guarded.length).toBeGreaterThan(0);
-    for (const r of guarded) expect(EXAMPLES[`${r.method} ${r.url}`], `${r.method} ${r.url}`).toBeDefined();
+    expect(guarded().length).toBeGreaterThan(0);
+    for (const r of guarded()) expect(EXAMPLES[`${r.method} ${r.url}`], `${r.method} ${r.url}`).toBeDefined();
   });
 
   test("policy table: every role × every route is allowed exactly as the policy says, else 403", async () => {
     const members = new Map<StaffRole, StaffBrowser>();
     for (const role of STAFF_ROLES) members.set(role, (await member([role])).b);
     let checked = 0;
-    for (const route of guarded) {
+    for (const route of guarded()) {
       if (route.url.endsWith("/auth/logout")) continue; // would end the member's session; covered above
       for (const role of STAFF_ROLES) {
         const b = members.get(role);
@@ -270,7 +270,8 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
         const ex = EXAMPLES[`${route.method} ${route.url}`]?.(target);
         if (!ex) throw new Error(route.url);
         const res = await b.request(route.method, ex.url, ex.body);
-        const allowed = route.access === "signed-in" || allows([role], route.access);
+        const allowed =
+          route.access === "signed-in" || (route.access !== "public" && allows([role], route.access));
         if (allowed)
           expect(res.statusCode, `${role} ${route.method} ${route.url}: ${res.body}`).toBeLessThan(300);
         else
@@ -281,9 +282,9 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
         checked++;
       }
     }
-    expect(checked).toBe((guarded.length - 1) * STAFF_ROLES.length);
+    expect(checked).toBe((guarded().length - 1) * STAFF_ROLES.length);
     // Signed out, every guarded route is 401.
-    for (const route of guarded) {
+    for (const route of guarded()) {
       const ex = EXAMPLES[`${route.method} ${route.url}`]?.(1n);
       const res = await new StaffBrowser(app).request(route.method, ex?.url ?? route.url, ex?.body);
       expect([res.statusCode, res.json().error.code], route.url).toEqual([401, "STAFF_SIGN_IN"]);
@@ -292,7 +293,7 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
 
   test("every state-changing staff route writes an audit row with who, what and from where", async () => {
     const admin = await member(["admin"]);
-    const mutating = guarded.filter((r) => r.method !== "GET");
+    const mutating = guarded().filter((r) => r.method !== "GET");
     expect(mutating.length).toBeGreaterThan(0);
     // Logout last: it ends the admin's session.
     const ordered = [
@@ -382,5 +383,23 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
       roles: [],
     });
     expect([taken.statusCode, taken.json().error.code]).toEqual([409, "STAFF_EMAIL_TAKEN"]);
+  });
+});
+
+describe("back-office routes fail closed", () => {
+  test("a route under /backoffice-api/v1 without a declared access stops the server at start-up", async () => {
+    const handle = await createTestDb(testTargets()[0] as TestTarget);
+    try {
+      const auth = createSessionAuthenticator(handle.db, testOptions());
+      const ctx = { db: handle.db, env: { production: false, defaultHost: "localhost" }, auth };
+      const forgetful = async (app: FastifyInstance) => {
+        app.get(`${STAFF_API}/forgot-the-guard`, async () => ({ secret: true }));
+      };
+      await expect(buildApp({ ctx, services: [staffService, forgetful] })).rejects.toThrow(
+        /must declare config.staffAccess/,
+      );
+    } finally {
+      await handle.close();
+    }
   });
 });
