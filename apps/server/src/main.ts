@@ -11,6 +11,7 @@ import type { ServiceContext } from "./context.ts";
 import { sharedRedisFor } from "./deployment.ts";
 import { registerRemoteProxies } from "./remotes/proxy.ts";
 import { remoteSources } from "./remotes/remote-sources.ts";
+import { createBlocksService } from "./services/access/index.ts";
 import {
   bettingOptionsFromEnv,
   createBettingService,
@@ -117,6 +118,8 @@ export async function start(opts: StartOptions = {}) {
   const sportsbookOptions = sportsbookOptionsFromEnv(env);
   // Brotli/gzip on every answer worth it; off when a proxy in front of the site compresses.
   const compression = env.HTTP_COMPRESSION !== "off";
+  // Blocks (spec 000 §7) and their rules in the back office; GeoIP from the shipped GeoLite2 table.
+  const blocks = createBlocksService({ trustCountryHeader: env.BLOCKS_TRUST_COUNTRY_HEADER === "1" });
   const app = await buildApp({
     ctx,
     trustProxy,
@@ -126,6 +129,7 @@ export async function start(opts: StartOptions = {}) {
       ...playersServices,
       // The back office's staff accounts, roles and audit trail under /backoffice-api/v1.
       staffService,
+      blocks,
       // A player who owes the house after a re-settlement cannot withdraw, and repays from deposits.
       createWalletService({
         ...walletOptionsFromEnv(env),
@@ -178,6 +182,7 @@ export async function start(opts: StartOptions = {}) {
         mode: production ? "production" : "development",
         pageCache,
         viewerOf: createViewerLookup(ctx),
+        blockOf: (request) => blocks.decisionFor(request),
         preCompressed: compression,
       });
     },

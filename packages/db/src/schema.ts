@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { AccessTables } from "./access/schema.ts";
 import type { BettingTables } from "./betting/schema.ts";
 import type { PlayersTables } from "./players/schema.ts";
 import type { SportsbookTables } from "./sportsbook/schema.ts";
@@ -54,4 +55,5 @@ export interface Database
     WalletTables,
     SportsbookTables,
     BettingTables,
-    StaffTables {}
+    StaffTables,
+    AccessTables {}

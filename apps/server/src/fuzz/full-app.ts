@@ -3,6 +3,7 @@ import type { Db } from "@parlay/db";
 import { createPspSandbox } from "@parlay/psp-sandbox";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
+import { createBlocksService } from "../services/access/index.ts";
 import { createBettingService } from "../services/betting/index.ts";
 import { configService } from "../services/config/index.ts";
 import { seoService } from "../services/seo/index.ts";
@@ -30,6 +31,7 @@ export async function fullTestApp(db: Db): Promise<{ app: FastifyInstance; auth:
       seoService,
       ...playersServices,
       staffService,
+      createBlocksService(),
       createWalletService({ payoutIntervalMs: 0, operatorToken: FULL_APP_OPERATOR_TOKEN }),
       psp.service,
       createSportsbook({ feed: false, bus: createLocalBus() }).service,

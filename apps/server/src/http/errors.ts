@@ -93,6 +93,7 @@ export const ERRORS = {
   STAFF_EMAIL_TAKEN: { status: 409, message: "A staff account with this e-mail already exists" },
   STAFF_LAST_ADMIN: { status: 409, message: "This would leave the back office without an active admin" },
   STAFF_CSRF: { status: 403, message: "The request is missing its back-office CSRF token" },
+  BLOCK_RULE_INVALID: { status: 422, message: "The block rule's value or template does not fit its kind" },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,4 +1,5 @@
 import type { Migration } from "kysely/migration";
+import { accessMigrations } from "../access/migrations.ts";
 import { bettingMigrations } from "../betting/migrations.ts";
 import { playersMigrations } from "../players/migrations.ts";
 import { sportsbookMigrations } from "../sportsbook/migrations.ts";
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   ...sportsbookMigrations,
   ...bettingMigrations,
   ...staffMigrations,
+  ...accessMigrations,
 };

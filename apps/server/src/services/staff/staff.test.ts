@@ -11,6 +11,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildApp } from "../../app.ts";
+import { createBlocksService } from "../access/index.ts";
 import { totpCode } from "../auth/totp.ts";
 import type { PlayersRuntime } from "../session/index.ts";
 import { createSessionAuthenticator, playersFor } from "../session/index.ts";
@@ -60,7 +61,7 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
     runtime = playersFor(ctx).rt;
     app = await buildApp({
       ctx,
-      services: [staffService],
+      services: [staffService, createBlocksService()],
       trustProxy: TEST_TRUST_PROXY,
     });
     await app.ready();
@@ -228,7 +229,31 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
   });
 
   /** A valid request for every guarded route; `target` is a fresh staff account to act on. */
-  const EXAMPLES: Record<string, (target: bigint) => { url: string; body?: unknown }> = {
+  const siteGroup = async () =>
+    (await handle.db.selectFrom("site").select("group_id").executeTakeFirstOrThrow()).group_id;
+  const EXAMPLES: Record<
+    string,
+    (target: bigint) => Promise<{ url: string; body?: unknown }> | { url: string; body?: unknown }
+  > = {
+    [`GET ${STAFF_API}/blocks`]: () => ({ url: `${STAFF_API}/blocks` }),
+    [`POST ${STAFF_API}/blocks`]: async () => ({
+      url: `${STAFF_API}/blocks`,
+      body: { groupId: await siteGroup(), kind: "user_agent", value: "policy-test-bot", templateTypeId: 13 },
+    }),
+    [`DELETE ${STAFF_API}/blocks/:id`]: async () => {
+      const row = await handle.db
+        .insertInto("access_block_rule")
+        .values({
+          group_id: await siteGroup(),
+          kind: "user_agent",
+          value: "to-delete",
+          template_type_id: 13,
+          created_by: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { url: `${STAFF_API}/blocks/${row.id}` };
+    },
     [`POST ${STAFF_API}/auth/logout`]: () => ({ url: `${STAFF_API}/auth/logout` }),
     [`GET ${STAFF_API}/me`]: () => ({ url: `${STAFF_API}/me` }),
     [`GET ${STAFF_API}/staff`]: () => ({ url: `${STAFF_API}/staff` }),
@@ -267,7 +292,7 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
             roles: ["content"],
           })
         ).id;
-        const ex = EXAMPLES[`${route.method} ${route.url}`]?.(target);
+        const ex = await EXAMPLES[`${route.method} ${route.url}`]?.(target);
         if (!ex) throw new Error(route.url);
         const res = await b.request(route.method, ex.url, ex.body);
         const allowed =
@@ -285,7 +310,7 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
     expect(checked).toBe((guarded().length - 1) * STAFF_ROLES.length);
     // Signed out, every guarded route is 401.
     for (const route of guarded()) {
-      const ex = EXAMPLES[`${route.method} ${route.url}`]?.(1n);
+      const ex = await EXAMPLES[`${route.method} ${route.url}`]?.(1n);
       const res = await new StaffBrowser(app).request(route.method, ex?.url ?? route.url, ex?.body);
       expect([res.statusCode, res.json().error.code], route.url).toEqual([401, "STAFF_SIGN_IN"]);
     }
@@ -305,7 +330,7 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
         await createStaff(rt(), CLI, { email: `a${++seq}@parlay.test`, displayName: "", roles: ["content"] })
       ).id;
       const before = await auditCount();
-      const ex = EXAMPLES[`${route.method} ${route.url}`]?.(target);
+      const ex = await EXAMPLES[`${route.method} ${route.url}`]?.(target);
       const res = await admin.b.request(route.method, ex?.url ?? route.url, ex?.body);
       expect(res.statusCode, `${route.url}: ${res.body}`).toBeLessThan(300);
       const rows = await handle.db
