@@ -12,6 +12,7 @@ import { sharedRedisFor } from "./deployment.ts";
 import { inProcessOfficeSource } from "./remotes/office-data.ts";
 import { registerRemoteProxies } from "./remotes/proxy.ts";
 import { remoteSources } from "./remotes/remote-sources.ts";
+import { createBlocksService } from "./services/access/index.ts";
 import {
   bettingOptionsFromEnv,
   createBettingService,
@@ -30,6 +31,7 @@ import {
   startOutboxWorker,
 } from "./services/session/index.ts";
 import { createSportsbook, lookupDirectory, sportsbookOptionsFromEnv } from "./services/sportsbook/index.ts";
+import { staffService } from "./services/staff/index.ts";
 import {
   allowAllLimits,
   createWalletService,
@@ -125,6 +127,8 @@ export async function start(opts: StartOptions = {}) {
   const sportsbookOptions = sportsbookOptionsFromEnv(env);
   // Brotli/gzip on every answer worth it; off when a proxy in front of the site compresses.
   const compression = env.HTTP_COMPRESSION !== "off";
+  // Blocks (spec 000 §7) and their rules in the back office; GeoIP from the shipped GeoLite2 table.
+  const blocks = createBlocksService({ trustCountryHeader: env.BLOCKS_TRUST_COUNTRY_HEADER === "1" });
   const app = await buildApp({
     ctx,
     trustProxy,
@@ -132,6 +136,9 @@ export async function start(opts: StartOptions = {}) {
       createConfigService({ sharedRedis: shared }),
       seoService,
       ...playersServices,
+      // The back office's staff accounts, roles and audit trail under /backoffice-api/v1.
+      staffService,
+      blocks,
       // A player who owes the house after a re-settlement cannot withdraw, and repays from deposits.
       createWalletService({
         ...walletOptionsFromEnv(env),
@@ -185,6 +192,7 @@ export async function start(opts: StartOptions = {}) {
         pageCache,
         viewerOf: createViewerLookup(ctx),
         servicesFor: (request) => services.forPlayer((appName) => grants.issue(request, appName)),
+        blockOf: (request) => blocks.decisionFor(request),
         preCompressed: compression,
       });
     },

@@ -39,6 +39,9 @@ export type RemoteSlot =
  * What the Fastify host gives the shell's loaders. The shell never reaches the database itself;
  * it calls these in-process (the same code the HTTP services expose).
  */
+/** What the server's block check answered for the page's visitor. */
+export type BlockCheck = { displayTypeId: number; templateTypeId: number | null } | "unavailable";
+
 export interface ShellServices {
   production: boolean;
   /** Identifies the deployed build; the page compares it with /version.json to offer a reload. */
@@ -74,5 +77,11 @@ declare module "react-router" {
     viewer: Viewer | null;
     /** The answer's CSP nonce: every inline script the render writes carries it. */
     nonce: string;
+    /**
+     * The blocks service's decision for this visitor (spec 000 §3, §4), decided by the server
+     * before the render; "unavailable" when the check failed (maintenance turns on, §4);
+     * undefined where no blocks service runs (the shell alone, tests).
+     */
+    block?: BlockCheck | undefined;
   }
 }

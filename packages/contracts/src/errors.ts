@@ -95,6 +95,23 @@ export const ERRORS = {
   AMOUNT_BELOW_MIN: { status: 422, message: "The amount is below the minimum for this coupon" },
   AMOUNT_ABOVE_MAX: { status: 422, message: "The amount is above the maximum for this coupon" },
   COUPON_CODE_NOT_FOUND: { status: 404, message: "No coupon has this code" },
+  // Back office: staff accounts (issue 16, docs/backoffice.md).
+  STAFF_SIGN_IN: { status: 401, message: "Sign in to the back office first" },
+  STAFF_FORBIDDEN: { status: 403, message: "Your staff roles do not allow this" },
+  STAFF_BAD_CREDENTIALS: { status: 401, message: "Wrong e-mail or password" },
+  STAFF_LOCKED: { status: 423, message: "Too many failed attempts; the account is locked for a while" },
+  STAFF_CODE_REQUIRED: { status: 401, message: "Enter the code from your authenticator app" },
+  STAFF_CODE_INVALID: { status: 401, message: "The authenticator code is wrong or was already used" },
+  STAFF_ENROLL_EXPIRED: { status: 401, message: "The set-up step expired; sign in again" },
+  STAFF_WEAK_PASSWORD: {
+    status: 422,
+    message: "Use at least 12 characters, not only letters or digits, and not your e-mail",
+  },
+  STAFF_EMAIL_TAKEN: { status: 409, message: "A staff account with this e-mail already exists" },
+  STAFF_LAST_ADMIN: { status: 409, message: "This would leave the back office without an active admin" },
+  STAFF_CSRF: { status: 403, message: "The request is missing its back-office CSRF token" },
+  // Access control: blocks (issue 16, docs/access-control.md).
+  BLOCK_RULE_INVALID: { status: 422, message: "The block rule's value or template does not fit its kind" },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

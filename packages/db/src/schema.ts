@@ -1,7 +1,9 @@
 import type { ColumnType, Generated } from "kysely";
+import type { AccessTables } from "./access/schema.ts";
 import type { BettingTables } from "./betting/schema.ts";
 import type { PlayersTables } from "./players/schema.ts";
 import type { SportsbookTables } from "./sportsbook/schema.ts";
+import type { StaffTables } from "./staff/schema.ts";
 import type { WalletTables } from "./wallet/schema.ts";
 
 export interface SiteTable {
@@ -52,4 +54,6 @@ export interface Database
     PlayersTables,
     WalletTables,
     SportsbookTables,
-    BettingTables {}
+    BettingTables,
+    StaffTables,
+    AccessTables {}

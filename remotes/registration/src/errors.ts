@@ -73,6 +73,19 @@ const BY_CODE: Record<ErrorCode, keyof RegistrationDictionary | null> = {
   AMOUNT_BELOW_MIN: null,
   AMOUNT_ABOVE_MAX: null,
   COUPON_CODE_NOT_FOUND: null,
+  // The back office's own codes never reach a player's page.
+  STAFF_SIGN_IN: null,
+  STAFF_FORBIDDEN: null,
+  STAFF_BAD_CREDENTIALS: null,
+  STAFF_LOCKED: null,
+  STAFF_CODE_REQUIRED: null,
+  STAFF_CODE_INVALID: null,
+  STAFF_ENROLL_EXPIRED: null,
+  STAFF_WEAK_PASSWORD: null,
+  STAFF_EMAIL_TAKEN: null,
+  STAFF_LAST_ADMIN: null,
+  STAFF_CSRF: null,
+  BLOCK_RULE_INVALID: null,
 };
 
 /** The player's text for a failed registration call; null when they cancelled (close, 499). */

@@ -3,6 +3,7 @@ import type { Db } from "@parlay/db";
 import { createPspSandbox } from "@parlay/psp-sandbox";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
+import { createBlocksService } from "../services/access/index.ts";
 import { createBettingService } from "../services/betting/index.ts";
 import { configService } from "../services/config/index.ts";
 import { seoService } from "../services/seo/index.ts";
@@ -13,6 +14,7 @@ import {
   testOptions,
 } from "../services/session/index.ts";
 import { createLocalBus, createSportsbook } from "../services/sportsbook/index.ts";
+import { staffService } from "../services/staff/index.ts";
 import { createWalletService } from "../services/wallet/index.ts";
 
 export const FULL_APP_OPERATOR_TOKEN = "test-operator-token";
@@ -28,6 +30,8 @@ export async function fullTestApp(db: Db): Promise<{ app: FastifyInstance; auth:
       configService,
       seoService,
       ...playersServices,
+      staffService,
+      createBlocksService(),
       createWalletService({ payoutIntervalMs: 0, operatorToken: FULL_APP_OPERATOR_TOKEN }),
       psp.service,
       createSportsbook({ feed: false, bus: createLocalBus() }).service,

@@ -22,6 +22,8 @@ const SESSION_COOKIES = /(?:^|;\s*)(?:ua|user_token|parlay_session|sid)=/;
 const ROUTING_COOKIES = ["maintenance", "force_geo_off", "lng", "is12h"];
 
 export function pageCacheKey(req: {
+  /** The visitor's block decision ("" when no blocks service runs): part of what the page shows. */
+  block?: string;
   method: string;
   host: string;
   url: string;
@@ -37,7 +39,7 @@ export function pageCacheKey(req: {
   // Only a path without a language consults the browser's languages (the redirect to /{lng}/).
   const hasLang = /^\/[a-z]{2}(?:\/|\.data|$)/.test(req.url);
   const lang = hasLang ? "" : req.acceptLanguage.slice(0, 32);
-  return [req.host, req.url, req.country, lang, ...cookies].join("|");
+  return [req.host, req.url, req.country, lang, req.block ?? "", ...cookies].join("|");
 }
 
 export class PageCache {

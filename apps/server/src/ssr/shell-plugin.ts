@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { isDatabaseUnavailable } from "@parlay/db";
-import type { ShellServices, Viewer } from "@parlay/shell/services";
+import type { BlockCheck, ShellServices, Viewer } from "@parlay/shell/services";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { AppError } from "../http/errors.ts";
@@ -73,6 +73,8 @@ export async function mountShell(
      * data); guests, and every page of the micro-cache, get `services` itself.
      */
     servicesFor?: (request: FastifyRequest, viewer: Viewer) => ShellServices;
+    /** The blocks service's decision for the visitor (spec 000 §4); absent: nobody is blocked. */
+    blockOf?: (request: FastifyRequest) => Promise<BlockCheck | undefined>;
     /** Send the build's brotli/gzip copies of hashed files (off with HTTP_COMPRESSION=off). */
     preCompressed?: boolean;
   },
@@ -83,8 +85,16 @@ export async function mountShell(
     // A loader that failed because the database is away renders the shell's error page as a 500;
     // the page is then the 503 "back soon" page instead (never cached: the cache keeps 200s).
     const watched = watchDatabase(opts.services);
+    // Decided before the cache: two guests on one URL share a page only with the same decision.
+    const block = await opts.blockOf?.(request);
     const key = opts.pageCache.enabled
       ? pageCacheKey({
+          block:
+            block === undefined
+              ? ""
+              : block === "unavailable"
+                ? "x"
+                : `${block.displayTypeId}:${block.templateTypeId ?? ""}`,
           method: request.method,
           host: request.host,
           url: request.url,
@@ -108,6 +118,7 @@ export async function mountShell(
         services: page.services,
         viewer,
         nonce: request.cspNonce,
+        block,
       });
       if (response.status >= 500 && page.unavailable()) {
         await response.body?.cancel();
@@ -124,6 +135,7 @@ export async function mountShell(
         viewer: null,
         // A shared page is rendered with a stand-in nonce; each answer gets its own (below).
         nonce: NONCE_PLACEHOLDER,
+        block,
       });
       if (response.status >= 500 && watched.unavailable()) {
         await response.body?.cancel();

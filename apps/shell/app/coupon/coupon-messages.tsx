@@ -80,6 +80,19 @@ const ERROR_KEYS: Record<ErrorCode, MessageKey | null> = {
   AMOUNT_BELOW_MIN: "coupon_error_AMOUNT_BELOW_MIN",
   AMOUNT_ABOVE_MAX: "coupon_error_AMOUNT_ABOVE_MAX",
   COUPON_CODE_NOT_FOUND: "coupon_error_COUPON_CODE_NOT_FOUND",
+  // The back office's own codes never reach a player's page.
+  STAFF_SIGN_IN: null,
+  STAFF_FORBIDDEN: null,
+  STAFF_BAD_CREDENTIALS: null,
+  STAFF_LOCKED: null,
+  STAFF_CODE_REQUIRED: null,
+  STAFF_CODE_INVALID: null,
+  STAFF_ENROLL_EXPIRED: null,
+  STAFF_WEAK_PASSWORD: null,
+  STAFF_EMAIL_TAKEN: null,
+  STAFF_LAST_ADMIN: null,
+  STAFF_CSRF: null,
+  BLOCK_RULE_INVALID: null,
 };
 
 /** The message for a failure's code in the page's language. */

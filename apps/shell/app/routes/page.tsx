@@ -10,7 +10,7 @@ import { ViewFor } from "../views/view-for.tsx";
 import type { Route } from "./+types/page";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadPage(request, context.services, context.viewer, params.lng, params["*"] ?? "");
+  return loadPage(request, context.services, context.viewer, params.lng, params["*"] ?? "", context.block);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

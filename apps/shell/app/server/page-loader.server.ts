@@ -8,6 +8,7 @@ import {
 } from "@parlay/domain/language";
 import {
   BUILT_REMOTES,
+  blockReasonFrom,
   decideNavigation,
   isMaintenanceActive,
   isPlaceholderRoute,
@@ -19,7 +20,7 @@ import { dictionaryFor, translate } from "@parlay/i18n";
 import { oneTapClientIdFor } from "@parlay/web/server";
 import { data, redirect } from "react-router";
 import { replaceInSlot } from "../remote/replacements.ts";
-import type { RemoteSlot, ShellServices, Viewer } from "../services.ts";
+import type { BlockCheck, RemoteSlot, ShellServices, Viewer } from "../services.ts";
 import { shellViewTitleKey } from "../views/view-titles.ts";
 import { readRequest } from "./request-info.server.ts";
 import { buildSeo, descriptionFromHead, isNoindexHead, type PageSeo } from "./seo.server.ts";
@@ -87,6 +88,7 @@ export async function loadPage(
   viewer: Viewer | null,
   lngParam: string,
   splat: string,
+  block?: BlockCheck,
 ) {
   const req = readRequest(request);
   const candidate = isLangCode(lngParam) ? lngParam : undefined;
@@ -118,10 +120,12 @@ export async function loadPage(
       isVipDomain: config.isVipDomain,
       isShowIdentification: config.isShowIdentification,
       isShowPaymentPageOnlyAuth: config.isShowPaymentPageOnlyAuth,
-      maintenanceActive: isMaintenanceActive(req.cookies.maintenance, config.maintenance),
+      // A block check that failed turns maintenance on (spec 000 §4).
+      maintenanceActive:
+        isMaintenanceActive(req.cookies.maintenance, config.maintenance) || block === "unavailable",
     },
     user: { authenticated: user !== null, banLevel: user?.banLevel ?? 0, banVersion: user?.banVersion ?? 0 },
-    blockReason: null, // the blocks service plugs in here
+    blockReason: block && block !== "unavailable" ? blockReasonFrom(block, req.cookies.force_geo_off) : null,
     production: services.production,
   });
   if (decision.kind === "redirect") throw redirect(decision.to, decision.permanent ? 301 : 302);

@@ -1,7 +1,9 @@
 import type { Migration } from "kysely/migration";
+import { accessMigrations } from "../access/migrations.ts";
 import { bettingMigrations } from "../betting/migrations.ts";
 import { playersMigrations } from "../players/migrations.ts";
 import { sportsbookMigrations } from "../sportsbook/migrations.ts";
+import { staffMigrations } from "../staff/migrations.ts";
 import { walletMigrations } from "../wallet/migrations.ts";
 import * as m0001 from "./0001_site_config.ts";
 
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   ...walletMigrations,
   ...sportsbookMigrations,
   ...bettingMigrations,
+  ...staffMigrations,
+  ...accessMigrations,
 };

@@ -36,7 +36,7 @@ export const playersServices: Service[] = [
   outboxService,
 ];
 export { playersFor } from "./authenticator.ts";
-export { COOKIES, setCookie } from "./cookies.ts";
+export { COOKIES, cookieOptions, setCookie } from "./cookies.ts";
 export { hmac, randomToken, safeEqual, seal, sha256, unseal } from "./crypto.ts";
 export { knownDevice } from "./known-device.ts";
 export { perMinute, registerRateLimit } from "./rate-limit.ts";

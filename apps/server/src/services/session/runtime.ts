@@ -86,6 +86,8 @@ export interface PlayersRuntime {
     device: Buffer;
     /** Signs render grants (render-grant.ts): a key of their own, so no grant is ever an access token. */
     renderGrant: Buffer;
+    /** The back office's sealed TOTP secrets and set-up tokens (services/staff). */
+    staff: Buffer;
   };
   argon2: Argon2Params;
   sessions: { short: SessionLifetimes; remembered: SessionLifetimes };
@@ -139,6 +141,7 @@ export function createPlayersRuntime(db: Db, setup: PlayersSetup, defaultHost = 
       csrf: deriveKey(o.secrets.csrfSecret, "csrf"),
       device: deriveKey(token, "known-devices"),
       renderGrant: deriveKey(token, "render-grants"),
+      staff: deriveKey(token, "staff-secrets"),
     },
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1, ...o.argon2 },
     sessions: {

@@ -1,0 +1,6 @@
+/**
+ * The access-control services (issue 16): the blocks service of spec 000 §7 and its back-office
+ * rules. Redirects, maintenance and terms join here (docs/access-control.md).
+ */
+export { type BlocksOptions, type BlocksService, createBlocksService, RULES_TTL_MS } from "./blocks.ts";
+export { type CountryLookup, geoLite2Countries } from "./geoip.ts";

@@ -1,0 +1,2 @@
+export { accessMigrations } from "./migrations.ts";
+export type * from "./schema.ts";

@@ -1,0 +1,2 @@
+export { staffMigrations } from "./migrations.ts";
+export type * from "./schema.ts";
