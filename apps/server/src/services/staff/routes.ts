@@ -298,7 +298,7 @@ export const staffService: Service = async (fastify, ctx) => {
         if (row && isLocked(row.locked_until ? new Date(row.locked_until) : null, now))
           throw new AppError("STAFF_LOCKED");
         const passwordOk = await verifyPassword(rt, row?.password_hash, request.body.password);
-        const fail = async (codeName: "STAFF_BAD_CREDENTIALS" | "STAFF_CODE_INVALID") => {
+        const fail = async (error: AppError) => {
           if (row) {
             const next = afterFailure(row.failed_attempts, now);
             await rt.db
@@ -307,13 +307,14 @@ export const staffService: Service = async (fastify, ctx) => {
               .where("id", "=", row.id)
               .execute();
           }
-          throw new AppError(codeName);
+          throw error;
         };
-        if (!row || !passwordOk || row.disabled_at !== null) return fail("STAFF_BAD_CREDENTIALS");
+        if (!row || !passwordOk || row.disabled_at !== null)
+          return fail(new AppError("STAFF_BAD_CREDENTIALS"));
         const expired = row.password_expires_at !== null && new Date(row.password_expires_at) <= now;
-        if (row.must_change_password && expired) return fail("STAFF_BAD_CREDENTIALS");
+        if (row.must_change_password && expired) return fail(new AppError("STAFF_BAD_CREDENTIALS"));
         const staff = (await listStaff(rt.db)).find((s) => s.id === row.id);
-        if (!staff) return fail("STAFF_BAD_CREDENTIALS");
+        if (!staff) return fail(new AppError("STAFF_BAD_CREDENTIALS"));
         if (row.must_change_password || !row.totp_secret || row.totp_enabled_at === null) {
           const secret = newTotpSecret();
           const claim: EnrollClaim = {
@@ -332,7 +333,7 @@ export const staffService: Service = async (fastify, ctx) => {
         if (!request.body.code) throw new AppError("STAFF_CODE_REQUIRED");
         const totpSecret = unseal(rt.keys.staff, row.totp_secret);
         const step = totpSecret ? acceptTotp(totpSecret, request.body.code, now, row.last_totp_step) : null;
-        if (step === null) return fail("STAFF_CODE_INVALID");
+        if (step === null) return fail(new AppError("STAFF_CODE_INVALID"));
         await rt.db
           .updateTable("staff_user")
           .set({ failed_attempts: 0, locked_until: null, last_totp_step: step })
