@@ -1,0 +1,126 @@
+import { type Limit, LimitType, realityCheckSchedule } from "@parlay/domain/limits";
+import type { Timers } from "../auth/session-schedule.ts";
+
+/**
+ * The signed-in player's clocks (spec 000 §4 "Session-limit disconnect", §7 ping, §8, §9; spec 001
+ * §2 reality-check modal; UKGC RTS 13):
+ *
+ * - while a session limit (31) is in force, `POST ping` every 30 s (the answer is not read);
+ * - at the session limit's end the permanent notice (main_session_limit_ended /
+ *   main_session_limit_visit_tomorrow) — the server ends the session there too, and a ping refused
+ *   with SESSION_LIMIT_REACHED or 401 brings the same notice;
+ * - while a reality check (32) is in force, its modal every N minutes of play, counted from the
+ *   session's start (check k at start + k × N min, `realityCheckSchedule`); a check that comes due
+ *   while the modal is still open waits for the answer rather than stacking a second one.
+ *
+ * Times are ms; the timers are injected, so the tests move time by hand.
+ */
+
+export const PING_EVERY_MS = 30_000;
+
+/** What the shell needs from `GET limits`: the session hours and reality-check minutes in force. */
+export interface PlayLimits {
+  sessionHours: number | null;
+  realityCheckMinutes: number | null;
+}
+
+export function playLimitsOf(limits: readonly Limit[]): PlayLimits {
+  const inForce = (type: number) =>
+    limits.find((l) => l.limitType === type && l.limitState === "ACTIVE" && l.limitValue > 0)?.limitValue ??
+    null;
+  return {
+    sessionHours: inForce(LimitType.sessionTime),
+    realityCheckMinutes: inForce(LimitType.realityCheck),
+  };
+}
+
+export interface PlaySession {
+  /** When this session began (ms): the sign-in, as the server counts it. */
+  startedAt: number;
+  /** Session time left (ms) as the server counts it; null when it does not say. */
+  remainingMs: number | null;
+}
+
+export interface PlayTimersDeps {
+  timers: Timers;
+  limits: PlayLimits;
+  session: PlaySession;
+  ping(): Promise<"ok" | "ended">;
+  onSessionEnded(): void;
+  onRealityCheck(): void;
+}
+
+/** When the session limit ends (ms): the server's remaining time, else hours × 3600000 from the start. */
+export function sessionDeadline(limits: PlayLimits, session: PlaySession, now: number): number | null {
+  if (limits.sessionHours === null) return null;
+  if (session.remainingMs !== null) return now + Math.max(0, session.remainingMs);
+  return session.startedAt + limits.sessionHours * 3_600_000;
+}
+
+export interface PlayTimers {
+  stop(): void;
+  /** The player answered the reality check "continue": the next one is due at its own time. */
+  realityCheckAnswered(): void;
+}
+
+export function startPlayTimers(deps: PlayTimersDeps): PlayTimers {
+  const { timers, limits, session } = deps;
+  const handles = new Set<unknown>();
+  let stopped = false;
+  let checkOpen = false;
+  let ended = false;
+
+  const later = (fn: () => void, ms: number) => {
+    const h = timers.setTimeout(
+      () => {
+        handles.delete(h);
+        if (!stopped) fn();
+      },
+      Math.max(0, ms),
+    );
+    handles.add(h);
+  };
+  const stop = () => {
+    stopped = true;
+    for (const h of handles) timers.clearTimeout(h);
+    handles.clear();
+  };
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    stop();
+    deps.onSessionEnded();
+  };
+
+  const deadline = sessionDeadline(limits, session, timers.now());
+  if (deadline !== null) {
+    later(end, deadline - timers.now());
+    const ping = () => {
+      void deps.ping().then((answer) => {
+        if (answer === "ended") end();
+      });
+      later(ping, PING_EVERY_MS);
+    };
+    later(ping, PING_EVERY_MS);
+  }
+
+  const scheduleRealityCheck = () => {
+    const minutes = limits.realityCheckMinutes;
+    if (minutes === null) return;
+    const { nextAt } = realityCheckSchedule(session.startedAt, minutes, timers.now());
+    later(() => {
+      checkOpen = true;
+      deps.onRealityCheck();
+    }, nextAt - timers.now());
+  };
+  scheduleRealityCheck();
+
+  return {
+    stop,
+    realityCheckAnswered() {
+      if (stopped || !checkOpen) return;
+      checkOpen = false;
+      scheduleRealityCheck();
+    },
+  };
+}
