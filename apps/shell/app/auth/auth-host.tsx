@@ -122,6 +122,16 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
     else void revalidator.revalidate();
   }, [closeAll, navigate, revalidator, t]);
 
+  const logoutNow = useCallback(async () => {
+    await loginApi.disconnect(browserHttp()).catch(() => null);
+    browserTokens().clear();
+    window.dispatchEvent(new CustomEvent("parlay:logout"));
+    const { routeId: id, lng: lang } = current.current;
+    // A full load, so every part of the page (remotes, coupon, timers) starts as a guest's.
+    if (isOfficeRoute(id)) window.location.replace(`/${lang}/`);
+    else window.location.reload();
+  }, []);
+
   const oneTapCredential = useCallback(
     async (credential: string) => {
       const { lng: lang, registrationOpen: canRegister } = current.current;
@@ -190,10 +200,11 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
       openLogin: (variant = "modal") => open({ kind: "login", variant }),
       openForgotPassword: () => open({ kind: "forgot" }),
       openLogout: () => open({ kind: "logout" }),
+      logoutNow,
       signedIn,
       oneTapCredential,
     }),
-    [lng, authenticated, routeId, oneTapScriptUrl, open, signedIn, oneTapCredential],
+    [lng, authenticated, routeId, oneTapScriptUrl, open, logoutNow, signedIn, oneTapCredential],
   );
 
   const active: Manual =

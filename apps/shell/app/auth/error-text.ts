@@ -19,6 +19,11 @@ const BY_CODE: Partial<Record<string, MessageKey>> = {
   CAPTCHA_USED: "captcha_again",
   SOCIAL_TOKEN_INVALID: "auth_error_social",
   VALIDATION: "auth_error_validation",
+  // Responsible gaming (issue 15): a sign-in refused by the player's own limits.
+  SELF_EXCLUDED: "responsible_gaming_self_exclusion_warning",
+  TIMED_OUT: "auth_error_timed_out",
+  SESSION_LIMIT_REACHED: "auth_error_session_limit",
+  REGISTER_EXCLUDED: "auth_error_register_excluded",
 };
 
 /**

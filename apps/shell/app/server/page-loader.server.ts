@@ -43,6 +43,11 @@ export interface ClientSite {
   registrationOpen: boolean;
   /** One-tap sign-in's client id; null when one-tap is off here (the browser then asks nothing). */
   oneTapClientId: string | null;
+  /** The shell's responsible-gaming tools (spec 000 §1, §3, §5, §9; docs/responsible-gaming.md). */
+  responsible: Pick<
+    SiteConfig,
+    "needShowAgePopup" | "isAutoLogoffEnable" | "autoLogoffInactiveMinutes" | "remindPopupConfig"
+  >;
   /** d.betting, what the coupon needs (spec 001 §5–§6). */
   betting: {
     showOneClick: boolean;
@@ -208,6 +213,12 @@ export async function loadPage(
       minAge: config.minAge,
       replacements: config.dataForReplace,
       oneTapClientId: oneTapClientIdFor(config.isOneTapAuthEnabled, services.oneTapClientId),
+      responsible: {
+        needShowAgePopup: config.needShowAgePopup,
+        isAutoLogoffEnable: config.isAutoLogoffEnable,
+        autoLogoffInactiveMinutes: config.autoLogoffInactiveMinutes,
+        remindPopupConfig: config.remindPopupConfig,
+      },
       betting: {
         showOneClick: config.show_one_click,
         isBonusBetAllowed: config.isBonusBetAllowed,

@@ -31,6 +31,8 @@ export function Modal({
   const returnFocus = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const openRef = useRef(open);
+  openRef.current = open;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -52,6 +54,13 @@ export function Modal({
       if (dismissible) onCloseRef.current();
     };
     const onNativeClose = () => {
+      // A browser may close a modal dialog on a second Escape even though "cancel" was refused (the
+      // close-watcher rule against pages that trap the user). A dialog that must not be dismissed
+      // opens again at once: only its own buttons end it.
+      if (!dismissible && openRef.current && dialog.isConnected) {
+        dialog.showModal();
+        return;
+      }
       const target = returnFocus.current;
       returnFocus.current = null;
       if (target?.isConnected) target.focus();
