@@ -40,6 +40,16 @@ export interface TestAnswersAnswer {
   limitsData?: Limit[] | null;
 }
 
+/** One change in the history of a player's limits (the service's audit trail), newest first. */
+export interface LimitHistoryEntry {
+  limitType: LimitTypeId;
+  limitValue: number;
+  /** applied, requested, confirmed, cancelled, lapsed, started, extended. */
+  status: string;
+  /** Seconds. */
+  at: number;
+}
+
 export interface SelfExcludeReason {
   id: number | string;
   title: string;
@@ -101,6 +111,11 @@ export function limitsApi(http: HttpClient, lang: string) {
     available: async (signal?: AbortSignal) =>
       mapResult(await call<unknown>("GET", base("availablelimits"), { signal }), (b) =>
         listOf<Limit | number>(b, "limits", "availableLimits", "limitsData"),
+      ),
+    /** The history of changes (our addition to the spec's calls: the page shows it, issue 15). */
+    history: async (signal?: AbortSignal) =>
+      mapResult(await call<unknown>("GET", base("history"), { signal }), (b) =>
+        listOf<LimitHistoryEntry>(b, "history", "items"),
       ),
     selfExcludeReasons: async (signal?: AbortSignal) =>
       mapResult(await call<unknown>("GET", base("reasons/selfexclude"), { signal }), (b) =>

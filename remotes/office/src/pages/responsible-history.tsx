@@ -1,0 +1,66 @@
+import { formatDateTime } from "@parlay/domain/language";
+import { isLimitTypeId, LIMIT_TYPES } from "@parlay/domain/limits";
+import { useLoad } from "../ui/use-load.ts";
+import type { CardContext } from "./responsible-context.ts";
+import { valueText } from "./responsible-model.ts";
+
+/** The history of changes, newest first (the service's audit trail of the player's limits). */
+export function LimitHistory({ ctx, loadKey }: { ctx: CardContext; loadKey: string }) {
+  const { t, lang, currency, api } = ctx;
+  const r = t.responsible;
+  const history = useLoad((signal) => api.history(signal), loadKey);
+  const items = history.data ?? [];
+  return (
+    <section className="po-rg-group" aria-labelledby="po-rg-history" data-group="history">
+      <h2 id="po-rg-history">{r.history}</h2>
+      <p className="po-note">{r.historyIntro}</p>
+      {history.status === "loading" && !history.data ? (
+        <p className="po-loading" role="status">
+          {t.common.loading}
+        </p>
+      ) : history.status === "error" ? (
+        <p className="po-message po-message--error" role="alert">
+          {t.common.loadFailed}{" "}
+          <button type="button" className="po-button po-button--ghost" onClick={history.reload}>
+            {t.common.retry}
+          </button>
+        </p>
+      ) : items.length === 0 ? (
+        <p>{r.historyEmpty}</p>
+      ) : (
+        <div className="po-table-wrap">
+          <table className="po-table">
+            <caption className="po-visually-hidden">{r.history}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{r.historyDate}</th>
+                <th scope="col">{r.historyLimit}</th>
+                <th scope="col">{r.historyValue}</th>
+                <th scope="col">{r.historyStatus}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items
+                .filter((item) => isLimitTypeId(item.limitType))
+                .map((item) => {
+                  const group = LIMIT_TYPES[item.limitType].group;
+                  const name = r.types[String(item.limitType)] ?? String(item.limitType);
+                  const groupName = group in r.groups ? r.groups[group as keyof typeof r.groups] : "";
+                  return (
+                    <tr key={`${item.at}-${item.limitType}-${item.limitValue}-${item.status}`}>
+                      <td>{formatDateTime(new Date(item.at * 1000).toISOString(), lang, ctx.clock)}</td>
+                      <td>
+                        {LIMIT_TYPES[item.limitType].measure === "currency" ? `${groupName} — ${name}` : name}
+                      </td>
+                      <td>{valueText(item.limitType, item.limitValue, r, lang, currency)}</td>
+                      <td>{r.historyStatuses[item.status] ?? item.status}</td>
+                    </tr>
+                  );
+                })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
