@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: [
       "packages/**/*.test.ts",
+      "packages/**/*.test.tsx",
       "apps/**/*.test.ts",
       "apps/**/*.test.tsx",
       "remotes/**/*.test.ts",

@@ -9,6 +9,7 @@ export * from "./auth/fingerprint.ts";
 export { browserFingerprint, startFingerprint } from "./auth/fingerprint-browser.ts";
 export { loadScriptOnce } from "./auth/load-script.ts";
 export * from "./auth/one-tap.ts";
+export { type LoadOptions, type LoadState, type LoadStatus, settle, useLoad } from "./data/use-load.ts";
 export { AltchaWidget, type AltchaWidgetProps, loadAltcha } from "./forms/altcha.tsx";
 export { CaptchaDialog, type CaptchaTexts } from "./forms/captcha-dialog.tsx";
 export { CaptchaHost } from "./forms/captcha-host.tsx";

@@ -1,14 +1,14 @@
 import { formatDateTime } from "@parlay/domain/language";
+import { settle, useLoad } from "@parlay/web";
 import { loadFinal } from "./api.ts";
 import type { BettingProps } from "./props.ts";
 import { LoadState } from "./states.tsx";
-import { useLoad } from "./use-load.ts";
 
 /** A championship's final page: the table its finished games make and those results. */
 export function Final(props: BettingProps & { champ: string; champHref: string }) {
   const { champ, champHref, t, lang, clock } = props;
-  const [load, , retry] = useLoad(champ, (signal) => loadFinal(champ, signal));
-  const data = load.state === "ready" ? load.data : null;
+  const load = useLoad(champ, (signal) => settle(loadFinal(champ, signal), signal));
+  const data = load.status === "ready" ? load.data : null;
   return (
     <section className="pb-final" aria-labelledby="pb-final-title">
       <p className="pb-back">
@@ -17,7 +17,7 @@ export function Final(props: BettingProps & { champ: string; champHref: string }
       <h2 className="pb-h2" id="pb-final-title">
         {data ? `${data.champ.nameEng}: ${t.standings}` : t.standings}
       </h2>
-      <LoadState load={load} retry={retry} t={t} />
+      <LoadState load={load} retry={load.reload} t={t} />
       {data && data.results.length === 0 ? <p className="pb-note">{t.noResults}</p> : null}
       {data && data.standings.length > 0 ? (
         <div className="pb-scroll">

@@ -1,4 +1,4 @@
-import { useLiveGames } from "@parlay/web";
+import { settle, useLiveGames, useLoad } from "@parlay/web";
 import { useCallback } from "react";
 import { loadGame } from "./api.ts";
 import { GameClock } from "./GameClock.tsx";
@@ -6,19 +6,15 @@ import { applyDiff, type Diff } from "./live.ts";
 import { isLive, OddsCell, startText } from "./odds.tsx";
 import type { BettingProps } from "./props.ts";
 import { LoadState } from "./states.tsx";
-import { useLoad } from "./use-load.ts";
 
 /** One game with every market; odds, score and blocks follow the live push. */
 export function GamePage(props: BettingProps & { gameKey: string; champHref: string }) {
   const { gameKey, champHref, t, lang, clock } = props;
-  const [load, setLoad, retry] = useLoad(gameKey, (signal) => loadGame(gameKey, signal));
-  const game = load.state === "ready" ? load.data : null;
+  const load = useLoad(gameKey, (signal) => settle(loadGame(gameKey, signal), signal));
+  const game = load.status === "ready" ? load.data : null;
   const onDiffs = useCallback(
-    (diffs: Diff[]) =>
-      setLoad((prev) =>
-        prev.state === "ready" ? { state: "ready", data: diffs.reduce(applyDiff, prev.data) } : prev,
-      ),
-    [setLoad],
+    (diffs: Diff[]) => load.update((game) => diffs.reduce(applyDiff, game)),
+    [load.update],
   );
   useLiveGames(game ? [game.gameId] : [], onDiffs);
   return (
@@ -51,7 +47,7 @@ export function GamePage(props: BettingProps & { gameKey: string; champHref: str
           ))}
         </p>
       ) : null}
-      <LoadState load={load} retry={retry} t={t} />
+      <LoadState load={load} retry={load.reload} t={t} />
       {game ? (
         <section aria-labelledby="pb-markets-title">
           <h3 className="pb-h3" id="pb-markets-title">

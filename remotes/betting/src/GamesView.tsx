@@ -1,4 +1,5 @@
-import { useLiveGames } from "@parlay/web";
+import { fill } from "@parlay/i18n/messages";
+import { settle, useLiveGames, useLoad } from "@parlay/web";
 import { useCallback, useState } from "react";
 import {
   type ChampEntry,
@@ -16,7 +17,6 @@ import type { BettingProps } from "./props.ts";
 import type { CyberType, Section, TimeFilter } from "./routes.ts";
 import { type BettingView, useSettings } from "./settings.tsx";
 import { LoadState } from "./states.tsx";
-import { useLoad } from "./use-load.ts";
 import { TimeFilterForm, ViewOptions } from "./ViewOptions.tsx";
 
 export interface GamesBase {
@@ -71,39 +71,17 @@ export function GamesView(
   const { view, global, ready } = useSettings();
   const filter = scopeFilter(base, timeFilter, view);
   const key = JSON.stringify([base, filter]);
-  const [load, setLoad, retry] = useLoad<Data>(
-    key,
-    async (signal) => {
-      const [sports, champs] = await Promise.all([loadMenu(filter, signal), loadChamps(filter, signal)]);
-      const sport = base.sportSlug ? (sports.find((s) => s.slug === base.sportSlug) ?? null) : null;
-      if (base.sportSlug && !sport) return { sports, champs, sport, games: [], total: 0, scope: null };
-      const scope: GamesScope = {
-        ...filter,
-        sportId: sport?.sportId,
-        champId: base.champId ?? undefined,
-        top: base.top,
-        teamId: base.teamId,
-      };
-      const page = await loadGamePage(scope, 0, signal);
-      return { sports, champs, sport, games: page.games, total: page.total, scope };
-    },
-    ready,
-  );
-  const data = load.state === "ready" ? load.data : null;
+  const load = useLoad<Data>(key, (signal) => settle(loadGames(base, filter, signal), signal), {
+    enabled: ready,
+  });
+  const data = load.status === "ready" ? load.data : null;
   const [more, setMore] = useState<"idle" | "loading" | "error">("idle");
   const showMore = async () => {
     if (!data?.scope) return;
     setMore("loading");
     try {
       const page = await loadGamePage(data.scope, data.games.length);
-      setLoad((prev) =>
-        prev.state === "ready"
-          ? {
-              state: "ready",
-              data: { ...prev.data, games: [...prev.data.games, ...page.games], total: page.total },
-            }
-          : prev,
-      );
+      load.update((data) => ({ ...data, games: [...data.games, ...page.games], total: page.total }));
       setMore("idle");
     } catch {
       setMore("error");
@@ -111,15 +89,8 @@ export function GamesView(
   };
   const onDiffs = useCallback(
     (diffs: Diff[]) =>
-      setLoad((prev) =>
-        prev.state === "ready"
-          ? {
-              state: "ready",
-              data: { ...prev.data, games: prev.data.games.map((g) => diffs.reduce(applyDiff, g)) },
-            }
-          : prev,
-      ),
-    [setLoad],
+      load.update((data) => ({ ...data, games: data.games.map((g) => diffs.reduce(applyDiff, g)) })),
+    [load.update],
   );
   useLiveGames(data ? data.games.map((g) => g.gameId) : [], onDiffs);
 
@@ -196,7 +167,7 @@ export function GamesView(
             <ViewOptions t={t} cyberFilter={base.cyberType === undefined} />
           </div>
         </div>
-        <LoadState load={load} retry={retry} t={t} />
+        <LoadState load={load} retry={load.reload} t={t} />
         {data && data.games.length === 0 ? <p className="pb-note">{t.empty}</p> : null}
         {data && data.games.length > 0 ? (
           <>
@@ -209,11 +180,7 @@ export function GamesView(
               champName={(g) => champById.get(g.champId)?.nameEng ?? ""}
             />
             <p className="pb-more">
-              <span role="status">
-                {t.shownOf
-                  .replace("{shown}", String(data.games.length))
-                  .replace("{total}", String(data.total))}
-              </span>
+              <span role="status">{fill(t.shownOf, { shown: data.games.length, total: data.total })}</span>
               {data.games.length < data.total ? (
                 <button type="button" className="pb-button" onClick={showMore} disabled={more === "loading"}>
                   {more === "loading" ? t.loading : t.showMore}
@@ -250,4 +217,24 @@ function groupByChamp(games: Game[]): [number, Game[]][] {
     groups.set(g.champId, list);
   }
   return [...groups];
+}
+
+/** The menu, the championships and the first page of games of a scope. */
+async function loadGames(
+  base: GamesBase,
+  filter: ReturnType<typeof scopeFilter>,
+  signal: AbortSignal,
+): Promise<Data> {
+  const [sports, champs] = await Promise.all([loadMenu(filter, signal), loadChamps(filter, signal)]);
+  const sport = base.sportSlug ? (sports.find((s) => s.slug === base.sportSlug) ?? null) : null;
+  if (base.sportSlug && !sport) return { sports, champs, sport, games: [], total: 0, scope: null };
+  const scope: GamesScope = {
+    ...filter,
+    sportId: sport?.sportId,
+    champId: base.champId ?? undefined,
+    top: base.top,
+    teamId: base.teamId,
+  };
+  const page = await loadGamePage(scope, 0, signal);
+  return { sports, champs, sport, games: page.games, total: page.total, scope };
 }

@@ -1,9 +1,9 @@
+import { settle, useLoad } from "@parlay/web";
 import { type ChampEntry, loadChamps, loadMenu, loadTeams } from "./api.ts";
 import { sportName } from "./i18n/index.ts";
 import type { BettingProps } from "./props.ts";
 import type { CyberType, Section } from "./routes.ts";
 import { LoadState } from "./states.tsx";
-import { useLoad } from "./use-load.ts";
 
 /** Every championship of a section (or of a cyber type / discipline), by sport, with game counts. */
 export function ChampsIndex(
@@ -15,11 +15,13 @@ export function ChampsIndex(
   },
 ) {
   const { section, cyberType, sportSlug, champHref, t } = props;
-  const [load, , retry] = useLoad(`${section}|${cyberType}|${sportSlug}`, (signal) =>
-    loadChamps({ section, timeFilter: "0", cyberType }, signal),
+  const load = useLoad(`${section}|${cyberType}|${sportSlug}`, (signal) =>
+    settle(loadChamps({ section, timeFilter: "0", cyberType }, signal), signal),
   );
   const champs =
-    load.state === "ready" ? load.data.filter((c) => !sportSlug || c.sportSlug === sportSlug) : null;
+    load.status === "ready" && load.data
+      ? load.data.filter((c) => !sportSlug || c.sportSlug === sportSlug)
+      : null;
   const sports = champs
     ? [
         ...new Map(
@@ -32,7 +34,7 @@ export function ChampsIndex(
       <h2 className="pb-h2" id="pb-index-title">
         {t.champsLabel}
       </h2>
-      <LoadState load={load} retry={retry} t={t} />
+      <LoadState load={load} retry={load.reload} t={t} />
       {champs && champs.length === 0 ? <p className="pb-note">{t.empty}</p> : null}
       <div className="pb-cards">
         {sports.map(([sportId, name]) => (
@@ -60,14 +62,14 @@ export function ChampsIndex(
 /** Teams playing in the section, A–Z, each a link to its team page. */
 export function TeamsIndex(props: BettingProps & { section: Section }) {
   const { section, basePath, t } = props;
-  const [load, , retry] = useLoad(section, (signal) => loadTeams(section, signal));
-  const teams = load.state === "ready" ? load.data : null;
+  const load = useLoad(section, (signal) => settle(loadTeams(section, signal), signal));
+  const teams = load.status === "ready" ? load.data : null;
   return (
     <section className="pb-index" aria-labelledby="pb-index-title">
       <h2 className="pb-h2" id="pb-index-title">
         {t.teams}
       </h2>
-      <LoadState load={load} retry={retry} t={t} />
+      <LoadState load={load} retry={load.reload} t={t} />
       {teams && teams.length === 0 ? <p className="pb-note">{t.empty}</p> : null}
       {teams ? (
         <ul className="pb-plain pb-columns">
@@ -85,30 +87,15 @@ export function TeamsIndex(props: BettingProps & { section: Section }) {
 /** Disciplines (cyber sports) of a cyber type with their game counts in line and live. */
 export function Disciplines(props: BettingProps & { type: CyberType }) {
   const { type, basePath, t } = props;
-  const [load, , retry] = useLoad(type, async (signal) => {
-    const [line, live] = await Promise.all([
-      loadMenu({ section: "line", timeFilter: "0", cyberType: type }, signal),
-      loadMenu({ section: "live", timeFilter: "0", cyberType: type }, signal),
-    ]);
-    const slugs = [...new Set([...line, ...live].map((s) => s.slug))];
-    return slugs.map((slug) => {
-      const sport = line.find((s) => s.slug === slug) ?? live.find((s) => s.slug === slug);
-      return {
-        slug,
-        name: sport?.nameEng ?? slug,
-        line: line.find((s) => s.slug === slug)?.gamesCount ?? 0,
-        live: live.find((s) => s.slug === slug)?.gamesCount ?? 0,
-      };
-    });
-  });
-  const rows = load.state === "ready" ? load.data : null;
+  const load = useLoad(type, (signal) => settle(disciplines(type, signal), signal));
+  const rows = load.status === "ready" ? load.data : null;
   const root = `${basePath}/cyber/${type}`;
   return (
     <section className="pb-index" aria-labelledby="pb-index-title">
       <h2 className="pb-h2" id="pb-index-title">
         {t.disciplines}
       </h2>
-      <LoadState load={load} retry={retry} t={t} />
+      <LoadState load={load} retry={load.reload} t={t} />
       {rows && rows.length === 0 ? <p className="pb-note">{t.empty}</p> : null}
       <div className="pb-cards">
         {(rows ?? []).map((d) => (
@@ -132,4 +119,22 @@ export function Disciplines(props: BettingProps & { type: CyberType }) {
       </div>
     </section>
   );
+}
+
+/** Each discipline of a cyber type with its game counts in line and live. */
+async function disciplines(type: CyberType, signal: AbortSignal) {
+  const [line, live] = await Promise.all([
+    loadMenu({ section: "line", timeFilter: "0", cyberType: type }, signal),
+    loadMenu({ section: "live", timeFilter: "0", cyberType: type }, signal),
+  ]);
+  const slugs = [...new Set([...line, ...live].map((s) => s.slug))];
+  return slugs.map((slug) => {
+    const sport = line.find((s) => s.slug === slug) ?? live.find((s) => s.slug === slug);
+    return {
+      slug,
+      name: sport?.nameEng ?? slug,
+      line: line.find((s) => s.slug === slug)?.gamesCount ?? 0,
+      live: live.find((s) => s.slug === slug)?.gamesCount ?? 0,
+    };
+  });
 }

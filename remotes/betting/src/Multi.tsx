@@ -1,11 +1,11 @@
-import { useLiveGames } from "@parlay/web";
+import { fill } from "@parlay/i18n/messages";
+import { settle, useLiveGames, useLoad } from "@parlay/web";
 import { useCallback, useEffect, useState } from "react";
 import { type Game, loadGamesById, loadLive } from "./api.ts";
 import { applyDiff, type Diff } from "./live.ts";
 import { isLive, mainMarket, OddsCell } from "./odds.tsx";
 import type { BettingProps } from "./props.ts";
 import { LoadState } from "./states.tsx";
-import { useLoad } from "./use-load.ts";
 
 export const MULTI_KEY = "parlay:multi-live";
 export const MULTI_MAX = 4;
@@ -42,23 +42,23 @@ export function Multi(props: BettingProps & { games: string | null }) {
     history.replaceState(history.state, "", url);
   }, [selection, restored]);
 
-  const [live, setLive, retry] = useLoad("live", (signal) => loadLive(signal));
+  const live = useLoad("live", (signal) => settle(loadLive(signal), signal));
   const key = selection.join(",");
-  const [picked, setPicked] = useLoad(
+  const picked = useLoad(
     key,
-    (signal) => loadGamesById(key ? key.split(",").map(Number) : [], signal),
-    restored,
+    (signal) => settle(loadGamesById(key ? key.split(",").map(Number) : [], signal), signal),
+    { enabled: restored },
   );
   const onDiffs = useCallback(
     (diffs: Diff[]) => {
       const fold = (games: Game[]) => games.map((g) => diffs.reduce(applyDiff, g));
-      setPicked((prev) => (prev.state === "ready" ? { state: "ready", data: fold(prev.data) } : prev));
-      setLive((prev) => (prev.state === "ready" ? { state: "ready", data: fold(prev.data) } : prev));
+      picked.update(fold);
+      live.update(fold);
     },
-    [setPicked, setLive],
+    [picked.update, live.update],
   );
-  const liveGames = live.state === "ready" ? live.data : [];
-  const shown = picked.state === "ready" ? picked.data : [];
+  const liveGames = live.status === "ready" ? (live.data ?? []) : [];
+  const shown = picked.status === "ready" ? (picked.data ?? []) : [];
   useLiveGames([...new Set([...shown.map((g) => g.gameId), ...liveGames.map((g) => g.gameId)])], onDiffs);
   const toggle = (id: number, on: boolean) =>
     setSelection((prev) => (on ? [...prev, id].slice(0, MULTI_MAX) : prev.filter((x) => x !== id)));
@@ -66,7 +66,7 @@ export function Multi(props: BettingProps & { games: string | null }) {
     <div className="pb-multi">
       <section aria-labelledby="pb-multi-picked">
         <h2 className="pb-h2" id="pb-multi-picked">
-          {t.multiPicked.replace("{n}", String(selection.length)).replace("{max}", String(MULTI_MAX))}
+          {fill(t.multiPicked, { n: selection.length, max: MULTI_MAX })}
         </h2>
         {selection.length === 0 ? <p className="pb-note">{t.multiHint}</p> : null}
         <ul className="pb-multi__grid">
@@ -106,8 +106,8 @@ export function Multi(props: BettingProps & { games: string | null }) {
         <h2 className="pb-h2" id="pb-multi-pick">
           {t.multiPick}
         </h2>
-        <LoadState load={live} retry={retry} t={t} />
-        {live.state === "ready" && liveGames.length === 0 ? <p className="pb-note">{t.empty}</p> : null}
+        <LoadState load={live} retry={live.reload} t={t} />
+        {live.status === "ready" && liveGames.length === 0 ? <p className="pb-note">{t.empty}</p> : null}
         <ul className="pb-plain pb-columns">
           {liveGames.map((g) => {
             const on = selection.includes(g.gameId);

@@ -1,11 +1,11 @@
 import { type Clock, formatDateTime } from "@parlay/domain/language";
-import { useLiveGames } from "@parlay/web";
+import { fill } from "@parlay/i18n/messages";
+import { settle, useLiveGames, useLoad } from "@parlay/web";
 import { useCallback, useState } from "react";
 import { type Game, loadLive, loadResults } from "./api.ts";
 import { applyDiff, type Diff } from "./live.ts";
 import type { BettingProps } from "./props.ts";
 import { LoadState } from "./states.tsx";
-import { useLoad } from "./use-load.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** Rows drawn at once; longer lists page with "show more" (a day has several hundred results). */
@@ -44,8 +44,8 @@ export function Results(props: BettingProps & { type: "day" | "live" | "zone" })
 function DayResults(props: BettingProps & { zone: boolean }) {
   const { date, t, lang, clock, zone } = props;
   const day = date ?? "";
-  const [load, , retry] = useLoad(day, (signal) => loadResults(day || today(), signal));
-  const games = load.state === "ready" ? load.data.games : null;
+  const load = useLoad(day, (signal) => settle(loadResults(day || today(), signal), signal));
+  const games = load.status === "ready" ? (load.data?.games ?? null) : null;
   return (
     <>
       <div className="pb-toolbar">
@@ -61,7 +61,7 @@ function DayResults(props: BettingProps & { zone: boolean }) {
           </button>
         </form>
       </div>
-      <LoadState load={load} retry={retry} t={t} />
+      <LoadState load={load} retry={load.reload} t={t} />
       {games && games.length === 0 ? <p className="pb-note">{t.empty}</p> : null}
       {games && games.length > 0 ? (
         <ScoreTable games={games} t={t} lang={lang} clock={clock} periods={zone} />
@@ -72,16 +72,11 @@ function DayResults(props: BettingProps & { zone: boolean }) {
 
 function LiveScores(props: BettingProps) {
   const { t, lang, clock } = props;
-  const [load, setLoad, retry] = useLoad("live", (signal) => loadLive(signal));
-  const games = load.state === "ready" ? load.data : null;
+  const load = useLoad("live", (signal) => settle(loadLive(signal), signal));
+  const games = load.status === "ready" ? load.data : null;
   const onDiffs = useCallback(
-    (diffs: Diff[]) =>
-      setLoad((prev) =>
-        prev.state === "ready"
-          ? { state: "ready", data: prev.data.map((g) => diffs.reduce(applyDiff, g)) }
-          : prev,
-      ),
-    [setLoad],
+    (diffs: Diff[]) => load.update((games) => games.map((g) => diffs.reduce(applyDiff, g))),
+    [load.update],
   );
   useLiveGames(games ? games.map((g) => g.gameId) : [], onDiffs);
   return (
@@ -89,7 +84,7 @@ function LiveScores(props: BettingProps) {
       <h2 className="pb-h2" id="pb-results-title">
         {t.resultsLive}
       </h2>
-      <LoadState load={load} retry={retry} t={t} />
+      <LoadState load={load} retry={load.reload} t={t} />
       {games && games.length === 0 ? <p className="pb-note">{t.empty}</p> : null}
       {games && games.length > 0 ? (
         <ScoreTable games={games} t={t} lang={lang} clock={clock} periods />
@@ -167,9 +162,7 @@ function ScoreTable({
       </div>
       <p className="pb-more">
         <span role="status">
-          {t.shownOf
-            .replace("{shown}", String(Math.min(shown, games.length)))
-            .replace("{total}", String(games.length))}
+          {fill(t.shownOf, { shown: Math.min(shown, games.length), total: games.length })}
         </span>
         {shown < games.length ? (
           <button type="button" className="pb-button" onClick={() => setShown((n) => n + ROWS_SHOWN)}>

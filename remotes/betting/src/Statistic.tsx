@@ -1,9 +1,9 @@
 import { formatDateTime } from "@parlay/domain/language";
+import { settle, useLoad } from "@parlay/web";
 import { type FormEntry, loadStatistic } from "./api.ts";
 import type { BettingDictionary } from "./i18n/index.ts";
 import type { BettingProps } from "./props.ts";
 import { LoadState } from "./states.tsx";
-import { useLoad } from "./use-load.ts";
 
 /**
  * A game's statistic from the data the catalogue has: the score by period, the form of both teams
@@ -11,18 +11,18 @@ import { useLoad } from "./use-load.ts";
  */
 export function Statistic(props: BettingProps & { gameId: string | null }) {
   const { gameId, t, lang, clock } = props;
-  const [load, , retry] = useLoad(gameId ?? "", (signal) =>
-    gameId ? loadStatistic(gameId, signal) : Promise.reject(new Error("no game")),
+  const load = useLoad(gameId ?? "", (signal) =>
+    settle(gameId ? loadStatistic(gameId, signal) : Promise.reject(new Error("no game")), signal),
   );
   if (!gameId) return <p className="pb-note">{t.statisticHint}</p>;
-  const data = load.state === "ready" ? load.data : null;
+  const data = load.status === "ready" ? load.data : null;
   const game = data?.game;
   return (
     <article className="pb-statistic" aria-labelledby="pb-stat-title">
       <h2 className="pb-h2" id="pb-stat-title">
         {game ? `${game.opponents[0]} — ${game.opponents[1]}` : t.statistic}
       </h2>
-      <LoadState load={load} retry={retry} t={t} />
+      <LoadState load={load} retry={load.reload} t={t} />
       {game ? (
         <p className="pb-meta">
           {formatDateTime(game.startAt, lang, clock)} · {t.score}: {game.fullScore}

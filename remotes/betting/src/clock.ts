@@ -1,3 +1,4 @@
+import { fill } from "@parlay/i18n/messages";
 /**
  * The game clock of a game in play, from the feed's game state: the minute and half of football,
  * the period or quarter (with the minute played) of ice hockey and basketball, the set or map of set
@@ -31,7 +32,7 @@ export function clockText(
   if (game.statusId === 3) return t.clockBreak;
   if (game.statusId !== 2 || !game.period) return "";
   const kind = PERIODS[game.sportId] ?? { word: "clockPeriod", timed: true };
-  const period = t[kind.word].replace("{n}", String(game.period));
+  const period = fill(t[kind.word], { n: game.period });
   // The minute being played, as football counts it: 0:00–0:59 is the 1st minute.
   return kind.timed ? `${period} · ${Math.floor(game.timeSec / 60) + 1}′` : period;
 }

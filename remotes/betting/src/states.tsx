@@ -1,5 +1,5 @@
+import type { LoadStatus } from "@parlay/web";
 import type { BettingDictionary } from "./i18n/index.ts";
-import type { Load } from "./use-load.ts";
 
 /** Loading and error notices, announced politely; the error offers a retry. */
 export function LoadState({
@@ -7,17 +7,17 @@ export function LoadState({
   retry,
   t,
 }: {
-  load: Load<unknown>;
+  load: { status: LoadStatus };
   retry: () => void;
   t: BettingDictionary;
 }) {
-  if (load.state === "loading")
+  if (load.status === "loading")
     return (
       <p className="pb-note" role="status">
         {t.loading}
       </p>
     );
-  if (load.state === "error")
+  if (load.status === "error")
     return (
       <p className="pb-note pb-note--error" role="alert">
         {t.loadError}{" "}

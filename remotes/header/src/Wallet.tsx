@@ -1,3 +1,4 @@
+import { fill } from "@parlay/i18n/messages";
 import { browserHttp } from "@parlay/web";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { HeaderDictionary } from "./i18n/index.ts";
@@ -108,7 +109,7 @@ export function HeaderWallet({ lang, basePath, t }: { lang: string; basePath: st
     }
     refresh(res.data);
     const active = res.data.activeAccount;
-    setMessage(active ? t.switched.replace("{account}", active.labelWithSymbol) : "");
+    setMessage(active ? fill(t.switched, { account: active.labelWithSymbol }) : "");
     // The office's balance and a coupon's availablePrepaidAmount (spec 001 §4) follow the switch.
     window.dispatchEvent(
       new CustomEvent(WALLET_CHANGED_EVENT, { detail: { reason: "switch", activeAccountId: accountId } }),

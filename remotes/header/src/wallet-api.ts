@@ -1,3 +1,4 @@
+import { displayMoney } from "@parlay/i18n/amount";
 import type { HttpClient, HttpResult } from "@parlay/web";
 
 /**
@@ -35,20 +36,7 @@ export function headerWalletApi(http: HttpClient) {
 }
 
 export type HeaderWalletApi = ReturnType<typeof headerWalletApi>;
-
-/** "1500.00" → "1,500.00" (en), "1 500,00" (ru): the whole part through Intl as a bigint, no float. */
-export function displayMoney(amount: string, symbol: string, lang: string): string {
-  const [whole = "0", fraction] = amount.replace(/^-/, "").split(".");
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat(lang);
-  } catch {
-    format = new Intl.NumberFormat("en");
-  }
-  const decimal = format.formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? ".";
-  const digits = fraction ? `${decimal}${[...fraction].map((d) => format.format(BigInt(d))).join("")}` : "";
-  return `${amount.startsWith("-") ? "-" : ""}${format.format(BigInt(whole))}${digits}\u00a0${symbol}`;
-}
+export { displayMoney };
 
 /** The same event the office announces after a withdrawal, a switch or an account change. */
 export const WALLET_CHANGED_EVENT = "parlay:wallet-changed";

@@ -1,7 +1,7 @@
 import { checkAmount, formatMoney, parseMoney, walletCurrency } from "@parlay/domain/wallet";
-import { displayAmount } from "@parlay/i18n/amount";
+import { displayAmount, displayMoney } from "@parlay/i18n/amount";
 
-export { displayAmount };
+export { displayAmount, displayMoney };
 
 /**
  * Amounts in the cashier forms, with the same pure rules the server applies
@@ -79,11 +79,6 @@ export function stepAmount(input: string, direction: 1 | -1, currency: string, l
   if (next < limits.min) next = limits.min;
   if (next > limits.max) next = limits.max;
   return formatMoney(next, currency);
-}
-
-/** "1,500.00 ₽": the amount and the currency's symbol (or its code). */
-export function displayMoney(amount: string, symbol: string, lang: string): string {
-  return `${displayAmount(amount, lang)}\u00a0${symbol}`;
 }
 
 /** The currency's symbol for display ("₽"), or its code when the wallet has none. */

@@ -1,3 +1,4 @@
+import { type Plural, plural } from "@parlay/i18n/messages";
 import { browserHttp, CloseButton, Modal } from "@parlay/web";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -21,7 +22,10 @@ const TEXTS = {
   en: {
     first: "Three payments completed",
     second: "Four payments completed",
-    text: "{count} of your payments have gone through. Here are the latest:",
+    text: {
+      one: "{count} of your payments has gone through. Here it is:",
+      other: "{count} of your payments have gone through. Here are the latest:",
+    } satisfies Plural<"en">,
     history: "Transfer history",
     ok: "OK",
     close: "Close",
@@ -29,7 +33,12 @@ const TEXTS = {
   ru: {
     first: "Три платежа проведены",
     second: "Четыре платежа проведены",
-    text: "Проведено платежей: {count}. Последние из них:",
+    text: {
+      one: "Проведён {count} ваш платёж:",
+      few: "Проведено {count} ваших платежа. Последние из них:",
+      many: "Проведено {count} ваших платежей. Последние из них:",
+      other: "Проведено {count} ваших платежа. Последние из них:",
+    } satisfies Plural<"ru">,
     history: "История переводов",
     ok: "Понятно",
     close: "Закрыть",
@@ -37,7 +46,14 @@ const TEXTS = {
   ar: {
     first: "اكتملت ثلاث دفعات",
     second: "اكتملت أربع دفعات",
-    text: "اكتمل عدد {count} من دفعاتك. إليك أحدثها:",
+    text: {
+      zero: "لم تكتمل أي دفعة من دفعاتك بعد.",
+      one: "اكتملت دفعة واحدة من دفعاتك. إليك هي:",
+      two: "اكتملت دفعتان من دفعاتك. إليك هما:",
+      few: "اكتملت {count} دفعات من دفعاتك. إليك أحدثها:",
+      many: "اكتملت {count} دفعة من دفعاتك. إليك أحدثها:",
+      other: "اكتملت {count} دفعة من دفعاتك. إليك أحدثها:",
+    } satisfies Plural<"ar">,
     history: "سجل التحويلات",
     ok: "حسنًا",
     close: "إغلاق",
@@ -86,7 +102,7 @@ export function TeamCashModal({ authenticated }: { authenticated: boolean }) {
         <>
           <CloseButton label={t.close} onClick={close} />
           <h2 id="team-cash-title">{shown.which === "first" ? t.first : t.second}</h2>
-          <p id="team-cash-text">{t.text.replace("{count}", String(shown.count))}</p>
+          <p id="team-cash-text">{plural(lng, shown.count, t.text)}</p>
           <ul>
             {shown.items.map((item) => (
               <li key={item.id}>

@@ -20,3 +20,8 @@ export function displayAmount(amount: string, lang: string): string {
     : "";
   return `${negative ? "-" : ""}${digits}${fractionText}`;
 }
+
+/** An amount with its currency symbol after a no-break space: "1,500.00 ₽" (en), "1 500,00 ₽" (ru). */
+export function displayMoney(amount: string, symbol: string, lang: string): string {
+  return `${displayAmount(amount, lang)}\u00a0${symbol}`;
+}

@@ -12,7 +12,4 @@ export function officeDictionary(lang: string): OfficeDictionary {
   return OFFICE_DICTIONARIES[lang] ?? en;
 }
 
-/** "{min} to {max}" with the values; an unknown placeholder stays visible rather than vanishing. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+export { fill } from "@parlay/i18n/messages";

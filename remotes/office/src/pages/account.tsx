@@ -1,5 +1,6 @@
 import { canOpenAccountIn, walletCurrencies } from "@parlay/domain/wallet";
 import type { HttpFailure } from "@parlay/web";
+import { useLoad } from "@parlay/web";
 import { type FormEvent, useEffect, useState } from "react";
 import { officeApi } from "../api/office-api.ts";
 import type { AccountStore, AccountView } from "../api/types.ts";
@@ -7,7 +8,6 @@ import { fill, type OfficeDictionary } from "../i18n/index.ts";
 import { currencySymbol, displayMoney } from "../money.ts";
 import { failureText } from "../ui/errors.ts";
 import { LoadError, Loading } from "../ui/load-states.tsx";
-import { useLoad } from "../ui/use-load.ts";
 import { announceWalletChange } from "../ui/wallet-events.ts";
 import type { PageProps } from "./page-props.ts";
 
@@ -38,7 +38,7 @@ function currencyName(iso: string, lang: string): string {
  */
 export function AccountPage({ t, lang, basePath }: PageProps) {
   const [run, setRun] = useState(0);
-  const store = useLoad((signal) => officeApi().accounts(signal), `accounts:${run}`);
+  const store = useLoad(`accounts:${run}`, (signal) => officeApi().accounts(signal));
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [adding, setAdding] = useState<{ id: number; iso: string; tries: number } | null>(null);

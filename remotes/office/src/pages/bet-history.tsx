@@ -1,3 +1,4 @@
+import { useLoad } from "@parlay/web";
 import { type FormEvent, useCallback, useMemo, useState } from "react";
 import { COUPON_STATUS_FILTERS, type CouponStatusFilter, type CouponView } from "../api/betting-types.ts";
 import { officeApi, officeBettingApi } from "../api/office-api.ts";
@@ -8,7 +9,6 @@ import { DateRangeFields, FilterActions } from "../ui/date-range-fields.tsx";
 import { FiltersPanel } from "../ui/filters-panel.tsx";
 import { LoadError, Loading } from "../ui/load-states.tsx";
 import { Pager } from "../ui/pager.tsx";
-import { useLoad } from "../ui/use-load.ts";
 import {
   BET_HISTORY_PAGE_SIZE,
   type BetFilters,
@@ -54,11 +54,10 @@ export function BetHistoryPage({ t, lang, basePath, query, today, clock }: PageP
   const [datesError, setDatesError] = useState<string | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const [notice, setNotice] = useState<string | null>(null);
-  const coupons = useLoad(
-    (signal) => officeBettingApi().coupons(toCouponFilters(applied), signal),
-    JSON.stringify(applied),
+  const coupons = useLoad(JSON.stringify(applied), (signal) =>
+    officeBettingApi().coupons(toCouponFilters(applied), signal),
   );
-  const accounts = useLoad((signal) => officeApi().accounts(signal), "accounts");
+  const accounts = useLoad("accounts", (signal) => officeApi().accounts(signal));
   const data = coupons.data;
   // Read once per answer: a leg whose game has begun since is still "waiting for the result".
   const now = useMemo(() => (data ? Date.now() : 0), [data]);

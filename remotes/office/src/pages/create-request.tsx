@@ -1,5 +1,6 @@
 import type { Clock } from "@parlay/domain/language";
 import { type PaymentRequestTopic, paymentRequestTopic } from "@parlay/domain/wallet";
+import { useLoad } from "@parlay/web";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { officeApi } from "../api/office-api.ts";
 import { fill, type OfficeDictionary } from "../i18n/index.ts";
@@ -11,7 +12,6 @@ import { displayDateTime } from "../ui/format.ts";
 import { LoadError, Loading } from "../ui/load-states.tsx";
 import { Pager } from "../ui/pager.tsx";
 import { StatusBadge } from "../ui/status-badge.tsx";
-import { useLoad } from "../ui/use-load.ts";
 import type { PageProps } from "./page-props.ts";
 import { subTopicTitle, topicTitle } from "./payment-requests.tsx";
 
@@ -70,9 +70,8 @@ export function CreateRequestPage(props: PageProps & { route: CreateRoute }) {
 
 function TransactionPicker({ t, lang, basePath, clock, topic }: PageProps & { topic: PaymentRequestTopic }) {
   const [page, setPage] = useState(1);
-  const list = useLoad(
-    (signal) => officeApi().topicTransactions(topic.id, page, signal),
-    `${topic.id}:${page}`,
+  const list = useLoad(`${topic.id}:${page}`, (signal) =>
+    officeApi().topicTransactions(topic.id, page, signal),
   );
   if (list.status === "error" && list.error)
     return <LoadError error={list.error} t={t} basePath={basePath} onRetry={list.reload} />;
@@ -194,9 +193,8 @@ function PaymentLine(props: {
   transactionId: number;
 }) {
   const { t, lang, basePath, clock, topicId, transactionId } = props;
-  const one = useLoad(
-    (signal) => officeApi().transaction(topicId, transactionId, signal),
-    `${topicId}:${transactionId}`,
+  const one = useLoad(`${topicId}:${transactionId}`, (signal) =>
+    officeApi().transaction(topicId, transactionId, signal),
   );
   if (one.status === "error" && one.error)
     return <LoadError error={one.error} t={t} basePath={basePath} onRetry={one.reload} />;

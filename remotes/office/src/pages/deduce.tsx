@@ -1,4 +1,5 @@
 import { formatMoney, parseMoney } from "@parlay/domain/wallet";
+import { useLoad } from "@parlay/web";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { officeApi } from "../api/office-api.ts";
 import type { CashierView } from "../api/types.ts";
@@ -11,14 +12,13 @@ import { failureText } from "../ui/errors.ts";
 import { newIdempotencyKey } from "../ui/idempotency.ts";
 import { LoadError, Loading } from "../ui/load-states.tsx";
 import { MethodField, methodName } from "../ui/method-field.tsx";
-import { useLoad } from "../ui/use-load.ts";
 import { announceWalletChange } from "../ui/wallet-events.ts";
 import type { PageProps } from "./page-props.ts";
 
 /** office/deduce: method and amount, a confirmation (a sent request cannot be cancelled), the hold. */
 export function DeducePage(props: PageProps) {
   const [run, setRun] = useState(0);
-  const cashier = useLoad((signal) => officeApi().cashier(signal), `cashier:${run}`);
+  const cashier = useLoad(`cashier:${run}`, (signal) => officeApi().cashier(signal));
   if (cashier.status === "ready" && cashier.data)
     return (
       <WithdrawalForm key={run} cashier={cashier.data} onAnother={() => setRun((n) => n + 1)} {...props} />

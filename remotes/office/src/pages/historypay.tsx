@@ -1,3 +1,4 @@
+import { useLoad } from "@parlay/web";
 import { type FormEvent, useState } from "react";
 import { officeApi } from "../api/office-api.ts";
 import type { PaymentStatus, PaymentType } from "../api/types.ts";
@@ -11,7 +12,6 @@ import { LoadError, Loading } from "../ui/load-states.tsx";
 import { methodName } from "../ui/method-field.tsx";
 import { Pager } from "../ui/pager.tsx";
 import { StatusBadge } from "../ui/status-badge.tsx";
-import { useLoad } from "../ui/use-load.ts";
 import {
   datesInOrder,
   type Filters,
@@ -28,9 +28,8 @@ export function HistoryPayPage({ t, lang, basePath, query, clock }: PageProps) {
   const [applied, setApplied] = useState<Filters>(() => filtersFromQuery(query));
   const [draft, setDraft] = useState<Filters>(applied);
   const [datesError, setDatesError] = useState<string | null>(null);
-  const history = useLoad(
-    (signal) => officeApi().history(toHistoryQuery(applied), signal),
-    JSON.stringify(applied),
+  const history = useLoad(JSON.stringify(applied), (signal) =>
+    officeApi().history(toHistoryQuery(applied), signal),
   );
 
   const onApply = (event: FormEvent) => {

@@ -1,4 +1,5 @@
 import type { Clock } from "@parlay/domain/language";
+import { useLoad } from "@parlay/web";
 import { type FormEvent, useState } from "react";
 import { officeApi } from "../api/office-api.ts";
 import type { ReceiptView } from "../api/types.ts";
@@ -8,7 +9,6 @@ import { displayDateTime } from "../ui/format.ts";
 import { LoadError, Loading } from "../ui/load-states.tsx";
 import { methodName } from "../ui/method-field.tsx";
 import { StatusBadge } from "../ui/status-badge.tsx";
-import { useLoad } from "../ui/use-load.ts";
 import type { PageProps } from "./page-props.ts";
 
 const PAYMENT_ID = /^[1-9]\d{0,15}$/;
@@ -80,7 +80,7 @@ function Receipt({
   clock: Clock;
   basePath: string;
 }) {
-  const receipt = useLoad((signal) => officeApi().paycheck(paymentId, signal), String(paymentId));
+  const receipt = useLoad(String(paymentId), (signal) => officeApi().paycheck(paymentId, signal));
   if (receipt.status === "error" && receipt.error)
     return <LoadError error={receipt.error} t={t} basePath={basePath} onRetry={receipt.reload} />;
   if (!receipt.data) return <Loading t={t} />;

@@ -1,4 +1,5 @@
 import { PAYMENT_REQUEST_TOPICS, paymentRequestTopic } from "@parlay/domain/wallet";
+import { useLoad } from "@parlay/web";
 import { useState } from "react";
 import { officeApi } from "../api/office-api.ts";
 import { fill, type OfficeDictionary } from "../i18n/index.ts";
@@ -7,7 +8,6 @@ import { officeHref } from "../menu.ts";
 import { displayDateTime } from "../ui/format.ts";
 import { LoadError, Loading } from "../ui/load-states.tsx";
 import { Pager } from "../ui/pager.tsx";
-import { useLoad } from "../ui/use-load.ts";
 import type { PageProps } from "./page-props.ts";
 
 const REQUESTS_PAGE_SIZE = 10;
@@ -42,7 +42,7 @@ export function TopicLinks({ t, basePath }: { t: OfficeDictionary; basePath: str
 /** office/payment/requests: ask support about a payment, and the questions asked so far. */
 export function PaymentRequestsPage({ t, lang, basePath, clock }: PageProps) {
   const [page, setPage] = useState(1);
-  const list = useLoad((signal) => officeApi().requests(page, signal), String(page));
+  const list = useLoad(String(page), (signal) => officeApi().requests(page, signal));
   const data = list.data;
   return (
     <div className="po-requests">

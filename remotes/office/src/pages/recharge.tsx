@@ -1,3 +1,4 @@
+import { useLoad } from "@parlay/web";
 import { type FormEvent, useMemo, useRef, useState } from "react";
 import { officeApi } from "../api/office-api.ts";
 import type { CashierView } from "../api/types.ts";
@@ -9,12 +10,11 @@ import { failureText } from "../ui/errors.ts";
 import { newIdempotencyKey } from "../ui/idempotency.ts";
 import { LoadError, Loading } from "../ui/load-states.tsx";
 import { MethodField } from "../ui/method-field.tsx";
-import { useLoad } from "../ui/use-load.ts";
 import type { PageProps } from "./page-props.ts";
 
 /** office/recharge: method and amount, then the provider's hosted page. */
 export function RechargePage(props: PageProps) {
-  const cashier = useLoad((signal) => officeApi().cashier(signal), "cashier");
+  const cashier = useLoad("cashier", (signal) => officeApi().cashier(signal));
   if (cashier.data) return <DepositForm cashier={cashier.data} {...props} />;
   if (cashier.status === "error" && cashier.error)
     return <LoadError error={cashier.error} t={props.t} basePath={props.basePath} onRetry={cashier.reload} />;

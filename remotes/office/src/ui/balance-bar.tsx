@@ -1,8 +1,8 @@
+import { useLoad } from "@parlay/web";
 import { officeApi } from "../api/office-api.ts";
 import type { OfficeDictionary } from "../i18n/index.ts";
 import { displayMoney } from "../money.ts";
 import { LoadError, Loading } from "./load-states.tsx";
-import { useLoad } from "./use-load.ts";
 import { useWalletChanged } from "./wallet-events.ts";
 
 /**
@@ -11,7 +11,7 @@ import { useWalletChanged } from "./wallet-events.ts";
  * change this page announces.
  */
 export function BalanceBar({ t, lang, basePath }: { t: OfficeDictionary; lang: string; basePath: string }) {
-  const state = useLoad((signal) => officeApi().balance(signal), "balance");
+  const state = useLoad("balance", (signal) => officeApi().balance(signal));
   useWalletChanged(() => state.reload());
   const b = state.data?.balance;
   return (

@@ -12,7 +12,4 @@ export function registrationDictionary(lang: string): RegistrationDictionary {
   return REGISTRATION_DICTIONARIES[lang] ?? en;
 }
 
-/** Fills `{name}` placeholders; a missing value leaves the placeholder visible. */
-export function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
+export { fill } from "@parlay/i18n/messages";
