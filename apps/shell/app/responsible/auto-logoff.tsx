@@ -11,7 +11,7 @@ import {
 } from "./browser.ts";
 import { autoLogoffMs, watchInactivity } from "./inactivity.ts";
 
-/** The tab-scoped mark that the last load ended in an auto log-off: its value is the minutes. */
+/** The tab-scoped mark (sessionStorage) that the last load ended in an auto log-off. */
 export const AUTO_LOGOFF_MARK = "parlay_autologoff";
 
 /**
@@ -38,7 +38,7 @@ export function AutoLogoff({
     return watchInactivity(
       limitMs,
       () => {
-        writeStorage("session", AUTO_LOGOFF_MARK, String(minutes));
+        writeStorage("session", AUTO_LOGOFF_MARK, "1");
         void logout.current();
       },
       {
@@ -48,7 +48,7 @@ export function AutoLogoff({
         shared: browserSharedActivity,
       },
     );
-  }, [authenticated, limitMs, minutes]);
+  }, [authenticated, limitMs]);
   return null;
 }
 
@@ -57,27 +57,20 @@ export function AutoLogoffNotice({ onLogin }: { onLogin: () => void }) {
   const { t } = useT();
   const titleId = useId();
   const textId = useId();
-  const [minutes, setMinutes] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    const mark = readStorage("session", AUTO_LOGOFF_MARK);
-    if (mark === null) return;
+    if (readStorage("session", AUTO_LOGOFF_MARK) === null) return;
     writeStorage("session", AUTO_LOGOFF_MARK, null);
-    setMinutes(/^\d{1,4}$/.test(mark) ? mark : "");
+    setOpen(true);
   }, []);
 
-  const close = () => setMinutes(null);
+  const close = () => setOpen(false);
   return (
-    <Modal
-      open={minutes !== null}
-      onClose={close}
-      labelledBy={titleId}
-      describedBy={textId}
-      className="rg-dialog"
-    >
+    <Modal open={open} onClose={close} labelledBy={titleId} describedBy={textId} className="rg-dialog">
       <CloseButton label={t("rg_close")} onClick={close} />
       <h2 id={titleId}>{t("modal_autologoff_inactivity_title")}</h2>
-      <p id={textId}>{t("modal_autologoff_inactivity_text", { minutes: minutes ?? "" })}</p>
+      <p id={textId}>{t("modal_autologoff_inactivity_text")}</p>
       <p className="modal__actions">
         <button
           type="button"

@@ -10,7 +10,7 @@ export const responsibleAr: Record<keyof typeof responsibleEn, string> = {
   age_gate_refuse: "لا، عمري أقل من {minAge} عامًا",
   modal_autologoff_inactivity_title: "تم تسجيل خروجك بعد فترة من عدم النشاط",
   modal_autologoff_inactivity_text:
-    "لم يُستخدم الموقع لمدة {minutes} دقيقة، لذا سجّلنا خروجك لحماية حسابك. سجّل الدخول مجددًا للمتابعة.",
+    "لم يُستخدم الموقع لبعض الوقت، لذا سجّلنا خروجك لحماية حسابك. سجّل الدخول مجددًا للمتابعة.",
   modal_autologoff_login: "تسجيل الدخول",
   rg_close: "إغلاق",
   rg_ok: "حسنًا",

@@ -12,7 +12,7 @@ export const responsibleEn = {
   age_gate_refuse: "No, I am under {minAge}",
   modal_autologoff_inactivity_title: "You were logged out after a period of inactivity",
   modal_autologoff_inactivity_text:
-    "Nobody used the site for {minutes} minutes, so we logged you out to protect your account. Log in again to carry on.",
+    "Nobody used the site for a while, so we logged you out to protect your account. Log in again to carry on.",
   modal_autologoff_login: "Log in",
   rg_close: "Close",
   rg_ok: "OK",

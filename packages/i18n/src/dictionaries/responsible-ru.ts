@@ -10,7 +10,7 @@ export const responsibleRu: Record<keyof typeof responsibleEn, string> = {
   age_gate_refuse: "Нет, мне меньше {minAge}",
   modal_autologoff_inactivity_title: "Вы вышли из аккаунта из-за бездействия",
   modal_autologoff_inactivity_text:
-    "Сайтом не пользовались {minutes} мин, поэтому мы завершили сеанс, чтобы защитить ваш аккаунт. Войдите снова, чтобы продолжить.",
+    "Сайтом какое-то время не пользовались, поэтому мы завершили сеанс, чтобы защитить ваш аккаунт. Войдите снова, чтобы продолжить.",
   modal_autologoff_login: "Войти",
   rg_close: "Закрыть",
   rg_ok: "Понятно",

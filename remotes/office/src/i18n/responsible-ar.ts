@@ -1,3 +1,4 @@
+import type { Plural } from "@parlay/i18n/messages";
 import type { ResponsibleTexts } from "./responsible-types.ts";
 
 /** صفحة اللعب المسؤول بالعربية. */
@@ -44,20 +45,29 @@ export const responsibleAr: ResponsibleTexts = {
   since: "منذ",
   until: "حتى",
   hours: {
+    zero: "لا ساعات",
     one: "ساعة واحدة",
     two: "ساعتان",
     few: "{count} ساعات",
     many: "{count} ساعة",
     other: "{count} ساعة",
-  },
+  } satisfies Plural<"ar">,
   minutes: {
+    zero: "لا دقائق",
     one: "دقيقة واحدة",
     two: "دقيقتان",
     few: "{count} دقائق",
     many: "{count} دقيقة",
     other: "{count} دقيقة",
-  },
-  days: { one: "يوم واحد", two: "يومان", few: "{count} أيام", many: "{count} يومًا", other: "{count} يوم" },
+  } satisfies Plural<"ar">,
+  days: {
+    zero: "لا أيام",
+    one: "يوم واحد",
+    two: "يومان",
+    few: "{count} أيام",
+    many: "{count} يومًا",
+    other: "{count} يوم",
+  } satisfies Plural<"ar">,
   newValue: "الحد الجديد ({currency})",
   newValueHint: "مبلغ صحيح من 1 إلى 999999998.",
   amountInvalid: "أدخل مبلغًا صحيحًا من 1 إلى 999999998.",

@@ -1,3 +1,4 @@
+import type { Plural } from "@parlay/i18n/messages";
 import type { ResponsibleTexts } from "./responsible-types.ts";
 
 /** office/responsible in English. */
@@ -44,9 +45,9 @@ export const responsibleEn: ResponsibleTexts = {
   left: "Left in this period",
   since: "Since",
   until: "Until",
-  hours: { one: "{count} hour", other: "{count} hours" },
-  minutes: { one: "{count} minute", other: "{count} minutes" },
-  days: { one: "{count} day", other: "{count} days" },
+  hours: { one: "{count} hour", other: "{count} hours" } satisfies Plural<"en">,
+  minutes: { one: "{count} minute", other: "{count} minutes" } satisfies Plural<"en">,
+  days: { one: "{count} day", other: "{count} days" } satisfies Plural<"en">,
   newValue: "New limit ({currency})",
   newValueHint: "A whole amount from 1 to 999,999,998.",
   amountInvalid: "Enter a whole amount from 1 to 999,999,998.",

@@ -1,3 +1,4 @@
+import type { Plural } from "@parlay/i18n/messages";
 import type { ResponsibleTexts } from "./responsible-types.ts";
 
 /** office/responsible по-русски. */
@@ -44,9 +45,24 @@ export const responsibleRu: ResponsibleTexts = {
   left: "Осталось в этом периоде",
   since: "С",
   until: "До",
-  hours: { one: "{count} час", few: "{count} часа", many: "{count} часов", other: "{count} часа" },
-  minutes: { one: "{count} минута", few: "{count} минуты", many: "{count} минут", other: "{count} минуты" },
-  days: { one: "{count} день", few: "{count} дня", many: "{count} дней", other: "{count} дня" },
+  hours: {
+    one: "{count} час",
+    few: "{count} часа",
+    many: "{count} часов",
+    other: "{count} часа",
+  } satisfies Plural<"ru">,
+  minutes: {
+    one: "{count} минута",
+    few: "{count} минуты",
+    many: "{count} минут",
+    other: "{count} минуты",
+  } satisfies Plural<"ru">,
+  days: {
+    one: "{count} день",
+    few: "{count} дня",
+    many: "{count} дней",
+    other: "{count} дня",
+  } satisfies Plural<"ru">,
   newValue: "Новый лимит ({currency})",
   newValueHint: "Целая сумма от 1 до 999 999 998.",
   amountInvalid: "Введите целую сумму от 1 до 999 999 998.",

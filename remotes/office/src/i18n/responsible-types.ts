@@ -1,4 +1,5 @@
 import type { LimitGroup } from "@parlay/domain/limits";
+import type { PluralText } from "@parlay/i18n/messages";
 
 /** The limit groups a player sets on the Responsible page (the marker 37 is never shown). */
 export type ShownGroup = Exclude<LimitGroup, "selfExcludedMarker">;
@@ -17,9 +18,6 @@ export const RESPONSIBLE_ERROR_CODES = [
 ] as const;
 export type ResponsibleErrorCode = (typeof RESPONSIBLE_ERROR_CODES)[number];
 
-/** A count's words by the language's plural category (Intl.PluralRules); `other` is the fallback. */
-export type Plural = Partial<Record<"zero" | "one" | "two" | "few" | "many", string>> & { other: string };
-
 /** office/responsible (issue 15; spec 001 §2–§4, §8). `{name}` placeholders are filled by `fill()`. */
 export interface ResponsibleTexts {
   intro: string;
@@ -33,9 +31,10 @@ export interface ResponsibleTexts {
   left: string;
   since: string;
   until: string;
-  hours: Plural;
-  minutes: Plural;
-  days: Plural;
+  /** Plural texts (ADR 0008): each language file types them with its own categories. */
+  hours: PluralText;
+  minutes: PluralText;
+  days: PluralText;
   newValue: string;
   newValueHint: string;
   amountInvalid: string;

@@ -1,6 +1,6 @@
 import { formatDateTime } from "@parlay/domain/language";
 import { isLimitTypeId, LIMIT_TYPES } from "@parlay/domain/limits";
-import { useLoad } from "../ui/use-load.ts";
+import { useLoad } from "@parlay/web";
 import type { CardContext } from "./responsible-context.ts";
 import { valueText } from "./responsible-model.ts";
 
@@ -8,7 +8,7 @@ import { valueText } from "./responsible-model.ts";
 export function LimitHistory({ ctx, loadKey }: { ctx: CardContext; loadKey: string }) {
   const { t, lang, currency, api } = ctx;
   const r = t.responsible;
-  const history = useLoad((signal) => api.history(signal), loadKey);
+  const history = useLoad(loadKey, (signal) => api.history(signal));
   const items = history.data ?? [];
   return (
     <section className="po-rg-group" aria-labelledby="po-rg-history" data-group="history">

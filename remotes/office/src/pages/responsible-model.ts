@@ -8,8 +8,8 @@ import {
   NOT_SET,
 } from "@parlay/domain/limits";
 import { displayAmount } from "@parlay/i18n/amount";
-import { fill } from "../i18n/index.ts";
-import type { Plural, ResponsibleTexts, ShownGroup } from "../i18n/responsible-types.ts";
+import { type PluralText, plural } from "@parlay/i18n/messages";
+import type { ResponsibleTexts, ShownGroup } from "../i18n/responsible-types.ts";
 import { normaliseAmountInput } from "../money.ts";
 
 /**
@@ -102,15 +102,8 @@ export function hoursLeft(pending: Limit, nowSeconds: number): number {
 }
 
 /** A count in words: the language's plural rules pick the form. */
-export function countText(plural: Plural, count: number, lang: string): string {
-  let category: Intl.LDMLPluralRule = "other";
-  try {
-    category = new Intl.PluralRules(lang).select(count);
-  } catch {
-    category = count === 1 ? "one" : "other";
-  }
-  const template = (category === "other" ? undefined : plural[category]) ?? plural.other;
-  return fill(template, { count: displayAmount(String(count), lang) });
+export function countText(text: PluralText, count: number, lang: string): string {
+  return plural(lang, count, text, { count: displayAmount(String(count), lang) });
 }
 
 /** A limit's value for people: money with its currency, hours, minutes, days, or "no limit" / "not set". */

@@ -1,10 +1,9 @@
 import type { Limit } from "@parlay/domain/limits";
-import { browserHttp, limitsApi } from "@parlay/web";
+import { browserHttp, limitsApi, useLoad } from "@parlay/web";
 import { useCallback, useMemo, useState } from "react";
 import { officeApi } from "../api/office-api.ts";
 import type { ShownGroup } from "../i18n/responsible-types.ts";
 import { LoadError, Loading } from "../ui/load-states.tsx";
-import { useLoad } from "../ui/use-load.ts";
 import type { PageProps } from "./page-props.ts";
 import { BreakCard, LimitCard } from "./responsible-cards.tsx";
 import type { CardContext } from "./responsible-context.ts";
@@ -24,7 +23,7 @@ export function ResponsiblePage(props: PageProps) {
   const { t, lang } = props;
   const api = useMemo(() => (typeof window === "undefined" ? null : limitsApi(browserHttp(), lang)), [lang]);
   const [version, setVersion] = useState(0);
-  const data = useLoad(async (signal) => {
+  const data = useLoad(`responsible:${lang}:${version}`, async (signal: AbortSignal) => {
     const http = limitsApi(browserHttp(), lang);
     const [available, limits, balance] = await Promise.all([
       http.available(signal),
@@ -43,7 +42,7 @@ export function ResponsiblePage(props: PageProps) {
         nowSeconds: Math.floor(Date.now() / 1000),
       },
     };
-  }, `responsible:${lang}:${version}`);
+  });
   const onChanged = useCallback(() => {
     setVersion((n) => n + 1);
     window.dispatchEvent(new CustomEvent(LIMITS_CHANGED_EVENT));
