@@ -163,7 +163,7 @@ describe("office/responsible: the cards", () => {
     );
     if (!row) throw new Error("no row");
     const html = renderToStaticMarkup(<LimitCard row={row} ctx={ctx()} />);
-    expect(html).toContain("Deposit limits — 7 days");
+    expect(html).toContain("Deposit limit — 7 days");
     expect(html).toContain('data-testid="limit-current">500 EUR</dd>');
     expect(html).toContain("120 EUR");
     expect(html).toContain("Change to 800 EUR requested. You can confirm it in 23 hours.");

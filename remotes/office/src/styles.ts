@@ -159,6 +159,8 @@ export const OFFICE_CSS = `
 .po-rg-pending .po-actions .po-button,.po-rg-form .po-actions .po-button{flex:1 1 auto}
 .po-rg-choices{border:0;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.5rem;min-inline-size:0}
 .po-rg-choices legend{font-weight:600;margin-bottom:.5rem;padding:0}
+.po-rg-choices .po-method{white-space:nowrap}
+.po-rg-history td:first-child{white-space:nowrap}
 .po-rg-done{align-items:flex-start}
 .po-rg-done p:focus{outline:none}
 .po-rg-confirm ul{margin:0 0 1rem;padding-inline-start:1.25rem}

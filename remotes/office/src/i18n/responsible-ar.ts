@@ -14,6 +14,7 @@ export const responsibleAr: ResponsibleTexts = {
     timeout: "خذ استراحة",
     selfExclusion: "الاستبعاد الذاتي",
   },
+  limitNames: { deposit: "حد الإيداع", wagering: "حد الرهان", loss: "حد الخسارة" },
   groupIntros: {
     deposit: "أقصى ما يمكنك إيداعه خلال فترة متجددة، بعملة حسابك النشط.",
     wagering: "أقصى ما يمكنك المراهنة به خلال فترة متجددة.",

@@ -14,6 +14,7 @@ export const responsibleEn: ResponsibleTexts = {
     timeout: "Take a break",
     selfExclusion: "Self-exclusion",
   },
+  limitNames: { deposit: "Deposit limit", wagering: "Wagering limit", loss: "Loss limit" },
   groupIntros: {
     deposit: "The most you can deposit in a rolling period, in your active account's currency.",
     wagering: "The most you can stake in a rolling period.",

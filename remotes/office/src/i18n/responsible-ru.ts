@@ -14,6 +14,7 @@ export const responsibleRu: ResponsibleTexts = {
     timeout: "Перерыв",
     selfExclusion: "Самоисключение",
   },
+  limitNames: { deposit: "Лимит депозитов", wagering: "Лимит ставок", loss: "Лимит проигрыша" },
   groupIntros: {
     deposit: "Сколько можно внести за скользящий период, в валюте активного счёта.",
     wagering: "Сколько можно поставить за скользящий период.",

@@ -22,6 +22,8 @@ export type ResponsibleErrorCode = (typeof RESPONSIBLE_ERROR_CODES)[number];
 export interface ResponsibleTexts {
   intro: string;
   groups: Record<ShownGroup, string>;
+  /** A money limit's name, before its period: "Deposit limit — 7 days". */
+  limitNames: Record<"deposit" | "wagering" | "loss", string>;
   groupIntros: Record<ShownGroup, string>;
   /** A limit's name by its type id: "24 hours", "7 days" … for the money limits, names for the others. */
   types: Record<string, string>;

@@ -50,7 +50,7 @@ export function LimitCard({ row, ctx }: { row: LimitRow; ctx: CardContext }) {
   const [busy, setBusy] = useState(false);
   const [quiz, setQuiz] = useState<{ tokenGuid: string; questions: LimitQuestion[] } | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const title = `${isMoney ? `${r.groups[info.group as "deposit"]} — ` : ""}${r.types[String(row.limitType)] ?? row.current?.label ?? row.limitType}`;
+  const title = limitTitle(row.limitType, r) ?? row.current?.label ?? String(row.limitType);
   const shown = (v: number) => valueText(row.limitType, v, r, lang, currency);
 
   const save = async (value: number) => {
@@ -255,6 +255,16 @@ export function LimitCard({ row, ctx }: { row: LimitRow; ctx: CardContext }) {
       ) : null}
     </article>
   );
+}
+
+/** "Deposit limit — 7 days" for a money limit, the type's own name for the others. */
+export function limitTitle(limitType: LimitTypeId, r: CardContext["t"]["responsible"]): string | null {
+  const name = r.types[String(limitType)];
+  if (name === undefined) return null;
+  const group = LIMIT_TYPES[limitType].group;
+  return group === "deposit" || group === "wagering" || group === "loss"
+    ? `${r.limitNames[group]} — ${name}`
+    : name;
 }
 
 function countHours(hours: number, ctx: CardContext): string {

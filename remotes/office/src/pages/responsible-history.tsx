@@ -1,6 +1,7 @@
 import { formatDateTime } from "@parlay/domain/language";
-import { isLimitTypeId, LIMIT_TYPES } from "@parlay/domain/limits";
+import { isLimitTypeId } from "@parlay/domain/limits";
 import { useLoad } from "@parlay/web";
+import { limitTitle } from "./responsible-cards.tsx";
 import type { CardContext } from "./responsible-context.ts";
 import { valueText } from "./responsible-model.ts";
 
@@ -29,7 +30,7 @@ export function LimitHistory({ ctx, loadKey }: { ctx: CardContext; loadKey: stri
         <p>{r.historyEmpty}</p>
       ) : (
         <div className="po-table-wrap">
-          <table className="po-table">
+          <table className="po-table po-rg-history">
             <caption className="po-visually-hidden">{r.history}</caption>
             <thead>
               <tr>
@@ -43,15 +44,10 @@ export function LimitHistory({ ctx, loadKey }: { ctx: CardContext; loadKey: stri
               {items
                 .filter((item) => isLimitTypeId(item.limitType))
                 .map((item) => {
-                  const group = LIMIT_TYPES[item.limitType].group;
-                  const name = r.types[String(item.limitType)] ?? String(item.limitType);
-                  const groupName = group in r.groups ? r.groups[group as keyof typeof r.groups] : "";
                   return (
                     <tr key={`${item.at}-${item.limitType}-${item.limitValue}-${item.status}`}>
                       <td>{formatDateTime(new Date(item.at * 1000).toISOString(), lang, ctx.clock)}</td>
-                      <td>
-                        {LIMIT_TYPES[item.limitType].measure === "currency" ? `${groupName} — ${name}` : name}
-                      </td>
+                      <td>{limitTitle(item.limitType, r) ?? String(item.limitType)}</td>
                       <td>{valueText(item.limitType, item.limitValue, r, lang, currency)}</td>
                       <td>{r.historyStatuses[item.status] ?? item.status}</td>
                     </tr>
