@@ -112,6 +112,57 @@ describe("age confirmation (spec 000 §5, §9)", () => {
   });
 });
 
+describe("the shell's other tools on a simulated clock", () => {
+  it("auto-logoff: 30 minutes without input logs out, polling notwithstanding; the notice comes after the load", async () => {
+    const { page, context } = await playerPage(browser, PHONE);
+    await page.clock.install();
+    await registerFast(page, site.base, "EUR");
+    await page.goto(`${site.base}/en/`);
+    await waitForHydration(page);
+    await expectHeaderSignedIn(page, true);
+    await page.mouse.move(100, 300); // activity: the 30 minutes start now
+    // The session re-check polls every minute meanwhile: the page's own polling is not activity.
+    await page.clock.runFor(29 * 60_000);
+    await expectHeaderSignedIn(page, true);
+    await page.mouse.move(120, 320);
+    await page.clock.runFor(29 * 60_000);
+    await expectHeaderSignedIn(page, true);
+    await page.clock.runFor(60_000 + 1_000);
+    const notice = page.getByRole("dialog", { name: "You were logged out after a period of inactivity" });
+    await notice.waitFor();
+    await expectHeaderSignedIn(page, false);
+    await screenshot(page, "responsible-autologoff-en-390");
+    await notice.getByRole("button", { name: "OK" }).click();
+    await page.reload();
+    await waitForHydration(page);
+    expect(await notice.count()).toBe(0); // once, on the load after the log-off
+    await context.close();
+  });
+
+  it("the registration reminder: a guest sees it after the delay, then again after the interval", async () => {
+    const { page, context } = await playerPage(fresh, PHONE);
+    await page.clock.install();
+    await page.goto(`${site.base}/en/`);
+    await page.getByRole("button", { name: "Yes, I am 18 or older" }).click();
+    const reminder = page.getByRole("dialog", { name: "Not registered yet?" });
+    await page.clock.runFor(59_000);
+    expect(await reminder.count()).toBe(0);
+    await page.clock.runFor(2_000); // seed config: delay 60 s
+    await reminder.waitFor();
+    await screenshot(page, "responsible-reminder-en-390");
+    await reminder.getByRole("button", { name: "Later" }).click();
+    await reminder.waitFor({ state: "hidden" });
+    await page.clock.runFor(14 * 60_000);
+    expect(await reminder.count()).toBe(0);
+    await page.clock.runFor(60_000 + 1_000); // interval 15 min
+    await reminder.waitFor();
+    expect(await reminder.getByRole("link", { name: "Register" }).getAttribute("href")).toBe(
+      "/en/registration",
+    );
+    await context.close();
+  });
+});
+
 describe("the limits of a player (issue 15, with the limits service)", () => {
   it("sets a deposit limit on the Responsible page; a deposit over it is refused", async () => {
     const { page, context } = await playerPage(browser, PHONE);
