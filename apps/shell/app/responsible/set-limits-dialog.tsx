@@ -8,9 +8,15 @@ import { LIMITS_CHANGED_EVENT } from "./play-guard.tsx";
 const PERIODS = [LimitType.deposit24h, LimitType.deposit7d, LimitType.deposit30d] as const;
 type Period = (typeof PERIODS)[number];
 
-/** A whole amount from 1 to 999 999 998 (999 999 999 means "no limit", 0 is not a limit). */
+/**
+ * A whole amount from 1 to 999 999 998 (999 999 999 means "no limit", 0 is not a limit); Arabic-Indic
+ * digits and grouping spaces are accepted.
+ */
 export function depositLimitValue(text: string): number | null {
-  const trimmed = text.trim();
+  const trimmed = text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\s\u00a0\u202f]/g, "");
   if (!/^\d{1,9}$/.test(trimmed)) return null;
   const value = Number(trimmed);
   return value >= 1 && value < NO_LIMIT ? value : null;
@@ -19,7 +25,7 @@ export function depositLimitValue(text: string): number | null {
 /**
  * The set-limits modal (spec 001 §2): a deposit limit in a few seconds — the period and the amount
  * in the active account's currency — with the way to every other tool on the office's Responsible
- * page. Opened by `?setLimits=1` (the registration's "continue" and any "set a limit" link use it).
+ * page. Opened by `?setLimits=1` on any page (a "set a limit" link anywhere can use it).
  */
 export function SetLimitsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, lng } = useT();
