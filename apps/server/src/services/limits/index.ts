@@ -25,7 +25,16 @@
  * - `settings` and `reopenRequestedAt`: the domain's `LimitSetting`s, to pass straight to
  *   `checkDeposit` / `checkStake` of `@parlay/domain/limits` with the window totals.
  * - `sessionHours`, `realityCheckMinutes`.
+ *
+ * ## Mounting (main.ts)
+ *
+ * `createLimits({ db, register: registerFromEnv(env, production) })` gives the service to mount, the
+ * `signInGuard` for the players runtime, the outbox worker's `marketingFilter` and the register job.
  */
+export { type LimitsSiteConfig, limitsConfigOf } from "./config.ts";
+export { GamstopRegister, registerFromEnv } from "./register.ts";
+export { BLOCK_BASE, LIMITS_BASE } from "./routes.ts";
+export { createLimits, type Limits, type LimitsOptions } from "./service.ts";
 export {
   type Executor,
   type LimitsInForce,
