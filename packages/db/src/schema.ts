@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { BettingTables } from "./betting/schema.ts";
+import type { LimitsTables } from "./limits/schema.ts";
 import type { PlayersTables } from "./players/schema.ts";
 import type { SportsbookTables } from "./sportsbook/schema.ts";
 import type { WalletTables } from "./wallet/schema.ts";
@@ -52,4 +53,5 @@ export interface Database
     PlayersTables,
     WalletTables,
     SportsbookTables,
-    BettingTables {}
+    BettingTables,
+    LimitsTables {}

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely/migration";
 import { bettingMigrations } from "../betting/migrations.ts";
+import { limitsMigrations } from "../limits/migrations.ts";
 import { playersMigrations } from "../players/migrations.ts";
 import { sportsbookMigrations } from "../sportsbook/migrations.ts";
 import { walletMigrations } from "../wallet/migrations.ts";
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   ...walletMigrations,
   ...sportsbookMigrations,
   ...bettingMigrations,
+  ...limitsMigrations,
 };

@@ -273,4 +273,15 @@ export const playersMigrations: Record<string, Migration> = {
       await db.schema.dropTable("user_transfers").execute();
     },
   },
+  "0150_outbox_category": {
+    async up(db: Kysely<unknown>) {
+      // Marketing messages are held back from self-excluded and timed-out players (issue 15);
+      // everything queued so far is transactional (activation, password reset, transfer).
+      await sql`alter table outbox_messages add column category text not null default 'transactional'
+        check (category in ('transactional', 'marketing'))`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`alter table outbox_messages drop column category`.execute(db);
+    },
+  },
 };

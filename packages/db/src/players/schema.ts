@@ -101,6 +101,8 @@ export interface OutboxMessagesTable {
   sent_at: Date | null;
   failed_at: Date | null;
   last_error: string | null;
+  /** Marketing is held back from players responsible gaming closes to it (the worker's filter). */
+  category: Generated<"transactional" | "marketing">;
 }
 
 export interface DevMailboxTable {

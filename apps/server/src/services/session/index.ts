@@ -15,7 +15,13 @@ import { sessionService } from "./routes.ts";
 export { type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from "../outbox/index.ts";
 export { markHasDeposit } from "../users/index.ts";
 export { createSessionAuthenticator, type SessionAuthenticator } from "./authenticator.ts";
-export { createPlayersRuntime, type PlayersOptions, type PlayersSetup } from "./runtime.ts";
+export {
+  createPlayersRuntime,
+  type NewPlayerPerson,
+  type PlayersOptions,
+  type PlayersSetup,
+  type SignInGuard,
+} from "./runtime.ts";
 export { loadSecrets, type PlayersSecrets } from "./secrets.ts";
 
 /** Every players service, in mounting order. */

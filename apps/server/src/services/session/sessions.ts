@@ -31,10 +31,19 @@ export function lifetimesOf(rt: PlayersRuntime, remember: boolean): SessionLifet
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
+/**
+ * The access token of a request: `Authorization: Bearer …`, or `X-Auth` (the limits service of spec
+ * 001 §7 authenticates by X-Auth with the player's user token; with or without "Bearer ").
+ */
 function bearerOf(request: FastifyRequest): string | null {
   const h = request.headers.authorization;
-  if (typeof h !== "string") return null;
-  const m = /^Bearer ([A-Za-z0-9._-]{10,4096})$/.exec(h.trim());
+  if (typeof h === "string") {
+    const m = /^Bearer ([A-Za-z0-9._-]{10,4096})$/.exec(h.trim());
+    return m?.[1] ?? null;
+  }
+  const x = request.headers["x-auth"];
+  if (typeof x !== "string") return null;
+  const m = /^(?:Bearer )?([A-Za-z0-9._-]{10,4096})$/.exec(x.trim());
   return m?.[1] ?? null;
 }
 
@@ -133,6 +142,8 @@ export async function startSession(
   input: { user: UserRow; remember: boolean; fingerprint?: string | null },
 ): Promise<StartedSession> {
   const now = rt.now();
+  // Responsible gaming first: a refused sign-in leaves the browser's previous session as it was.
+  await rt.signInGuard.beforeSignIn(input.user, now);
   const previous = await readSession(rt, request);
   if (previous) await endSession(rt.db, previous.row.user_id, previous.row.id, now, "replaced");
   // Every sign-in is a session row (time and address), so the newest row is the previous sign-in.
@@ -150,6 +161,7 @@ export async function startSession(
     user_agent: String(request.headers["user-agent"] ?? "").slice(0, 512) || null,
     fingerprint: input.fingerprint ?? null,
   });
+  await rt.signInGuard.afterSignIn(input.user, row.id, now);
   // "Remember me" keeps the cookies for the absolute lifetime; otherwise they die with the browser.
   const maxAge = input.remember ? lifetimesOf(rt, true).absoluteSeconds : undefined;
   setCookie(reply, request, COOKIES.session, secret, { httpOnly: true, maxAgeSeconds: maxAge });
