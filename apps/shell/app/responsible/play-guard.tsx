@@ -1,19 +1,25 @@
 import { elapsed } from "@parlay/domain/limits";
 import { displayAmount } from "@parlay/i18n/amount";
-import { browserHttp, CloseButton, limitsApi, Modal } from "@parlay/web";
+import { browserHttp, CloseButton, limitsApi, Modal, type PlayPosition } from "@parlay/web";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useT } from "../i18n.tsx";
 import { browserTimers } from "./browser.ts";
-import { type PlayTimers, playLimitsOf, startPlayTimers } from "./play-timers.ts";
-import { elapsedText, readSessionFigures, type SessionFigures } from "./reality.ts";
+import { type PingOutcome, type PlayTimers, playLimitsOf, startPlayTimers } from "./play-timers.ts";
+import { elapsedText, figuresOf, type SessionFigures } from "./reality.ts";
 
 /** The office's Responsible page (and the set-limits dialog) say so after every change. */
 export const LIMITS_CHANGED_EVENT = "parlay:limits-changed";
 
-/** A refused ping that means the session is over: the limit (SESSION_LIMIT_REACHED) or no session (401). */
-function pingEnded(res: { ok: boolean; error?: { status: number; code: string } }): boolean {
-  return !res.ok && (res.error?.status === 401 || res.error?.code === "SESSION_LIMIT_REACHED");
+/** Refusals that mean the player has no session any more (signed out, or excluded on another device). */
+const SIGNED_OUT_CODES = new Set(["SELF_EXCLUDED", "TIMED_OUT", "SESSION_LIMIT_REACHED"]);
+
+/** What a ping's answer means for the page (play-timers.ts). */
+export function pingOutcome(res: { ok: boolean; error?: { status: number; code: string } }): PingOutcome {
+  if (res.ok) return "ok";
+  if (res.error?.code === "SESSION_LIMIT_REACHED") return "ended";
+  if (res.error?.status === 401 || SIGNED_OUT_CODES.has(res.error?.code ?? "")) return "signedOut";
+  return "ok"; // a network hiccup or a server error: the next ping asks again
 }
 
 /**
@@ -33,6 +39,8 @@ export function PlayGuard({
   const [check, setCheck] = useState<SessionFigures | null>(null);
   const [generation, setGeneration] = useState(0);
   const play = useRef<PlayTimers | null>(null);
+  const logout = useRef(logoutNow);
+  logout.current = logoutNow;
 
   useEffect(() => {
     const changed = () => setGeneration((n) => n + 1);
@@ -49,35 +57,29 @@ export function PlayGuard({
     void (async () => {
       const res = await api.limits(abort.signal);
       if (!res.ok || abort.signal.aborted) return;
-      const limits = playLimitsOf(res.data);
+      const limits = playLimitsOf(res.data.limitsData);
       if (limits.sessionHours === null && limits.realityCheckMinutes === null) return;
+      // The first ping starts (or keeps) this sign-in's play session and answers its figures.
       const first = await api.ping();
       if (abort.signal.aborted) return;
-      if (pingEnded(first)) {
-        setEnded(true);
-        return;
-      }
-      // Without the server's figures the page's own start stands in (docs/responsible-gaming.md).
-      const figures = first.ok ? readSessionFigures(first.data) : null;
+      const outcome = pingOutcome(first);
+      if (outcome === "ended") return setEnded(true);
+      if (outcome === "signedOut") return void logout.current();
+      const figures = figuresOf(first.ok ? first.data.session : res.data.session);
       timers = startPlayTimers({
         timers: browserTimers,
         limits,
+        // Without the server's figures the page's own start stands in (docs/responsible-gaming-front-end.md).
         session: figures ?? { startedAt: Date.now(), remainingMs: null },
-        ping: async () => (pingEnded(await api.ping()) ? "ended" : "ok"),
+        ping: async () => pingOutcome(await api.ping()),
         onSessionEnded: () => setEnded(true),
+        onSignedOut: () => void logout.current(),
         onRealityCheck: () => {
           void api.ping().then((answer) => {
-            const now = answer.ok ? readSessionFigures(answer.data) : null;
+            if (pingOutcome(answer) === "signedOut") return void logout.current();
+            const now = answer.ok ? figuresOf(answer.data.session) : null;
             setCheck(
-              now ??
-                figures ?? {
-                  startedAt: Date.now(),
-                  remainingMs: null,
-                  staked: null,
-                  won: null,
-                  net: null,
-                  currency: null,
-                },
+              now ?? { startedAt: figures?.startedAt ?? Date.now(), remainingMs: null, positions: null },
             );
           });
         },
@@ -168,9 +170,9 @@ function RealityCheckDialog({
     return () => window.clearInterval(tick);
   }, [figures]);
 
-  const money = (amount: string | null) =>
-    amount === null ? "—" : `${displayAmount(amount, lng)}${figures?.currency ? ` ${figures.currency}` : ""}`;
-  const hasMoney = figures !== null && figures.net !== null;
+  const positions = figures?.positions ?? null;
+  const money = (pick: (p: PlayPosition) => string) =>
+    (positions ?? []).map((p) => `${displayAmount(pick(p), lng)} ${p.currency}`).join(" · ");
 
   return (
     <Modal
@@ -192,26 +194,27 @@ function RealityCheckDialog({
                 {elapsedText(elapsed(now - figures.startedAt), lng)}
               </dd>
             </div>
-            {hasMoney ? (
+            {positions && positions.length > 0 ? (
               <>
                 <div>
                   <dt>{t("reality_check_net")}</dt>
                   <dd data-testid="reality-net" dir="ltr">
-                    {money(figures.net)}
+                    {money((p) => p.netPosition)}
                   </dd>
                 </div>
                 <div>
                   <dt>{t("reality_check_staked")}</dt>
-                  <dd dir="ltr">{money(figures.staked)}</dd>
+                  <dd dir="ltr">{money((p) => p.staked)}</dd>
                 </div>
                 <div>
                   <dt>{t("reality_check_won")}</dt>
-                  <dd dir="ltr">{money(figures.won)}</dd>
+                  <dd dir="ltr">{money((p) => p.won)}</dd>
                 </div>
               </>
             ) : null}
           </dl>
-          {hasMoney ? null : <p className="rg-note">{t("reality_check_unavailable")}</p>}
+          {positions === null ? <p className="rg-note">{t("reality_check_unavailable")}</p> : null}
+          {positions?.length === 0 ? <p className="rg-note">{t("reality_check_no_play")}</p> : null}
           <p className="modal__actions">
             {/* biome-ignore lint/a11y/noAutofocus: the dialog must be answered; its first answer takes focus. */}
             <button type="button" className="button button--primary" onClick={onContinue} autoFocus>

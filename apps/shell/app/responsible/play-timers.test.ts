@@ -1,7 +1,13 @@
 import type { Limit } from "@parlay/domain/limits";
 import { describe, expect, it, vi } from "vitest";
 import { fakeClock } from "./fake-clock.ts";
-import { PING_EVERY_MS, playLimitsOf, sessionDeadline, startPlayTimers } from "./play-timers.ts";
+import {
+  PING_EVERY_MS,
+  type PingOutcome,
+  playLimitsOf,
+  sessionDeadline,
+  startPlayTimers,
+} from "./play-timers.ts";
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -30,8 +36,9 @@ function setup(opts: {
 }) {
   const clock = fakeClock(10 * HOUR);
   const pings: number[] = [];
-  let pingAnswer: "ok" | "ended" = "ok";
+  let pingAnswer: PingOutcome = "ok";
   const onSessionEnded = vi.fn();
+  const onSignedOut = vi.fn();
   const onRealityCheck = vi.fn();
   const play = startPlayTimers({
     timers: clock.timers,
@@ -42,6 +49,7 @@ function setup(opts: {
       return pingAnswer;
     },
     onSessionEnded,
+    onSignedOut,
     onRealityCheck,
   });
   return {
@@ -49,9 +57,10 @@ function setup(opts: {
     pings,
     play,
     onSessionEnded,
+    onSignedOut,
     onRealityCheck,
-    endNextPing: () => {
-      pingAnswer = "ended";
+    answerNextPing: (answer: PingOutcome) => {
+      pingAnswer = answer;
     },
   };
 }
@@ -90,13 +99,30 @@ describe("the limits the shell acts on", () => {
 });
 
 describe("session ping and session limit (spec 000 §4, §7, §8, §9)", () => {
-  it("pings every 30 s while a session limit exists, and never without one", async () => {
+  it("pings every 30 s while a session limit or a reality check exists, and never without one", async () => {
     const a = setup({ sessionHours: 1 });
     a.clock.advance(95_000);
     expect(a.pings.map((t) => t - 10 * HOUR)).toEqual([PING_EVERY_MS, 2 * PING_EVERY_MS, 3 * PING_EVERY_MS]);
     const b = setup({ reality: 5 });
-    b.clock.advance(10 * MIN);
-    expect(b.pings).toEqual([]);
+    b.clock.advance(61_000);
+    expect(b.pings.length).toBe(2);
+    const c = setup({});
+    c.clock.advance(10 * MIN);
+    expect(c.pings).toEqual([]);
+    expect(c.clock.pendingCount()).toBe(0);
+  });
+
+  it("ends the page's session when a ping finds the player signed out, and stops", async () => {
+    const a = setup({ sessionHours: 5, reality: 5 });
+    a.answerNextPing("signedOut");
+    a.clock.advance(PING_EVERY_MS);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(a.onSignedOut).toHaveBeenCalledTimes(1);
+    expect(a.onSessionEnded).not.toHaveBeenCalled();
+    a.clock.advance(HOUR);
+    expect(a.pings.length).toBe(1);
+    expect(a.onRealityCheck).not.toHaveBeenCalled();
   });
 
   it("brings the notice at the limit, once, and stops pinging", () => {
@@ -113,7 +139,7 @@ describe("session ping and session limit (spec 000 §4, §7, §8, §9)", () => {
 
   it("brings the notice when the server says the session has ended", async () => {
     const a = setup({ sessionHours: 5 });
-    a.endNextPing();
+    a.answerNextPing("ended");
     a.clock.advance(PING_EVERY_MS);
     await Promise.resolve();
     await Promise.resolve();

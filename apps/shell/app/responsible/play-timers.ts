@@ -5,10 +5,12 @@ import type { Timers } from "../auth/session-schedule.ts";
  * The signed-in player's clocks (spec 000 §4 "Session-limit disconnect", §7 ping, §8, §9; spec 001
  * §2 reality-check modal; UKGC RTS 13):
  *
- * - while a session limit (31) is in force, `POST ping` every 30 s (the answer is not read);
+ * - while a session limit (31) or a reality check (32) is in force, `POST ping` every 30 s: it keeps
+ *   this sign-in's play session alive on the server (which counts the session's time and figures);
  * - at the session limit's end the permanent notice (main_session_limit_ended /
  *   main_session_limit_visit_tomorrow) — the server ends the session there too, and a ping refused
- *   with SESSION_LIMIT_REACHED or 401 brings the same notice;
+ *   with SESSION_LIMIT_REACHED brings the same notice; a ping that finds the player signed out (401,
+ *   or a self-exclusion or time-out taken on another device) ends the page's session at once;
  * - while a reality check (32) is in force, its modal every N minutes of play, counted from the
  *   session's start (check k at start + k × N min, `realityCheckSchedule`); a check that comes due
  *   while the modal is still open waits for the answer rather than stacking a second one.
@@ -34,6 +36,9 @@ export function playLimitsOf(limits: readonly Limit[]): PlayLimits {
   };
 }
 
+/** What a ping says: carry on, the session limit is reached, or there is no session any more. */
+export type PingOutcome = "ok" | "ended" | "signedOut";
+
 export interface PlaySession {
   /** When this session began (ms): the sign-in, as the server counts it. */
   startedAt: number;
@@ -45,8 +50,9 @@ export interface PlayTimersDeps {
   timers: Timers;
   limits: PlayLimits;
   session: PlaySession;
-  ping(): Promise<"ok" | "ended">;
+  ping(): Promise<PingOutcome>;
   onSessionEnded(): void;
+  onSignedOut(): void;
   onRealityCheck(): void;
 }
 
@@ -93,11 +99,16 @@ export function startPlayTimers(deps: PlayTimersDeps): PlayTimers {
   };
 
   const deadline = sessionDeadline(limits, session, timers.now());
-  if (deadline !== null) {
-    later(end, deadline - timers.now());
+  if (deadline !== null) later(end, deadline - timers.now());
+  if (limits.sessionHours !== null || limits.realityCheckMinutes !== null) {
     const ping = () => {
       void deps.ping().then((answer) => {
+        if (stopped) return;
         if (answer === "ended") end();
+        else if (answer === "signedOut") {
+          stop();
+          deps.onSignedOut();
+        }
       });
       later(ping, PING_EVERY_MS);
     };

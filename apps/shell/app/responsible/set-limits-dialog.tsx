@@ -58,7 +58,7 @@ export function SetLimitsDialog({ open, onClose }: { open: boolean; onClose: () 
       .available(abort.signal)
       .then((res) => {
         if (!res.ok) return;
-        const ids = res.data.map((l) => (typeof l === "number" ? l : l.limitType));
+        const ids = res.data.availableLimits;
         const here = PERIODS.filter((p) => ids.includes(p));
         if (here.length > 0) {
           setOffered(here);

@@ -28,6 +28,7 @@ export const responsibleAr: Record<keyof typeof responsibleEn, string> = {
   reality_check_staked: "المبلغ المراهَن",
   reality_check_won: "الأرباح",
   reality_check_unavailable: "تعذّر تحميل أرقام جلستك الآن.",
+  reality_check_no_play: "لا رهانات أو ألعاب في هذه الجلسة بعد: صافي نتيجتك 0.",
   reality_check_continue: "متابعة اللعب",
   reality_check_stop: "التوقف وتسجيل الخروج",
   reality_check_history: "عرض السجل",

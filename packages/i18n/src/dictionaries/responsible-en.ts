@@ -30,6 +30,7 @@ export const responsibleEn = {
   reality_check_staked: "Staked",
   reality_check_won: "Won",
   reality_check_unavailable: "Your session's figures could not be loaded just now.",
+  reality_check_no_play: "No bets or games in this session yet: your net position is 0.",
   reality_check_continue: "Continue playing",
   reality_check_stop: "Stop and log out",
   reality_check_history: "See my history",

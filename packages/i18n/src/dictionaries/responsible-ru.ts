@@ -28,6 +28,7 @@ export const responsibleRu: Record<keyof typeof responsibleEn, string> = {
   reality_check_staked: "Поставлено",
   reality_check_won: "Выиграно",
   reality_check_unavailable: "Не удалось загрузить итоги сеанса.",
+  reality_check_no_play: "В этом сеансе ещё не было ставок и игр: итог 0.",
   reality_check_continue: "Продолжить игру",
   reality_check_stop: "Закончить и выйти",
   reality_check_history: "Посмотреть историю",

@@ -1,5 +1,5 @@
 import type { Limit, LimitTypeId } from "@parlay/domain/limits";
-import type { HttpClient, HttpResult } from "../http/client.ts";
+import type { HttpClient } from "../http/client.ts";
 
 /**
  * The limits service of spec 001 §7 as the browser calls it, one module for the shell (ping,
@@ -7,15 +7,79 @@ import type { HttpClient, HttpResult } from "../http/client.ts";
  *
  * - under `/limit-service-api/api/external/web/v3`: `GET limits`, `GET availablelimits`,
  *   `GET reasons/selfexclude`, `POST limits`, `POST testanswers`, `POST limitaction` or
- *   `DELETE limit` (the site config chooses), `POST ping` (spec 000 §7);
+ *   `DELETE limit` (the site config chooses), `POST ping` (spec 000 §7), and parlay's `GET history`
+ *   and `POST reopen`;
  * - under `/limit-service-api/limit/external/web/api/v1`: `POST BlockUser`.
  *
- * The client already sends the player's token as `Authorization: Bearer` (the service also takes
- * `X-Auth`); every call adds `X-Language` so the service's titles come in the page's language.
+ * The answers' shapes are the service's (apps/server/src/services/limits/schemas.ts). The client
+ * already sends the player's token as `Authorization: Bearer` (the service also takes `X-Auth`);
+ * every call adds `X-Language` so the service's titles come in the page's language.
  */
 
 export const LIMITS_API_BASE = "/limit-service-api/api/external/web/v3";
 export const BLOCK_USER_API_BASE = "/limit-service-api/limit/external/web/api/v1";
+
+/** What the player may do now (the domain's restrictions). */
+export interface LimitRestriction {
+  status: "OPEN" | "SELF_EXCLUDED" | "TIMED_OUT" | "SELF_EXCLUSION_ENDED" | "REOPEN_COOLING_OFF";
+  code: string | null;
+  /** Seconds; when the restriction ends by itself. */
+  until: number | null;
+  bet: boolean;
+  deposit: boolean;
+  withdraw: boolean;
+  changeLimits: boolean;
+}
+
+/** Won minus staked since the play session started, in one currency (decimal strings). */
+export interface PlayPosition {
+  currency: string;
+  staked: string;
+  won: string;
+  netPosition: string;
+}
+
+/** This sign-in's play session (times in ms). */
+export interface PlaySessionView {
+  startedAt: number;
+  /** The server's clock. */
+  now: number;
+  elapsedMs: number;
+  sessionLimit: {
+    limitHours: number;
+    usedMs: number;
+    remainingMs: number;
+    periodStartsAt: number | null;
+    periodEndsAt: number | null;
+    loginAllowedAt: number;
+  } | null;
+  realityCheck: {
+    intervalMinutes: number;
+    due: number;
+    nextAt: number;
+    elapsed: { hours: number; minutes: number; seconds: number };
+    positions: PlayPosition[];
+  } | null;
+}
+
+export interface LimitsAnswer {
+  limitsData: Limit[];
+  restriction: LimitRestriction;
+  /** null until this sign-in has pinged (no live play session). */
+  session: PlaySessionView | null;
+}
+
+/** How the site confirms or cancels a pending change (001 §7: a config method). */
+export type LimitActionMethod = "limitaction" | "delete";
+export type LimitAction = "confirm" | "cancel";
+
+export interface AvailableAnswer {
+  /** The types the site offers, in its order (only these are shown, 001 §4). */
+  availableLimits: number[];
+  limitActionMethod: LimitActionMethod;
+  /** Each offered type as an INACTIVE Limit with the values offered and their texts. */
+  limitsData: Limit[];
+}
 
 /** One question of the questionnaire `POST limits` may answer with (001 §7). */
 export interface LimitQuestion {
@@ -24,65 +88,51 @@ export interface LimitQuestion {
   answers: { id: string; text: string }[];
 }
 
-/** `POST limits`: `status`, and either the limits as they now are or the questionnaire to pass first. */
+/** `POST limits`: saved now, pending (a looser change waits 24 h), or the questionnaire first. */
 export interface SaveLimitsAnswer {
-  status: number | string;
-  /** The service's own title of the result, already in the page's language, when it sends one. */
-  title?: string;
-  questions?: LimitQuestion[] | null;
-  tokenGuid?: string | null;
-  limitsData?: Limit[] | null;
+  status: "saved" | "pending" | "questions";
+  /** The service's own title of the result, in the page's language. */
+  title: string;
+  questions: LimitQuestion[] | null;
+  tokenGuid: string | null;
+  limitsData: Limit[] | null;
 }
 
 export interface TestAnswersAnswer {
   questionsResult: { id: string; passed: boolean }[];
   success: boolean;
-  limitsData?: Limit[] | null;
+  limitsData: Limit[];
 }
 
-/** One change in the history of a player's limits (the service's audit trail), newest first. */
-export interface LimitHistoryEntry {
-  limitType: LimitTypeId;
-  limitValue: number;
-  /** applied, requested, confirmed, cancelled, lapsed, started, extended. */
-  status: string;
-  /** Seconds. */
-  at: number;
+export interface ActionAnswer {
+  success: true;
+  title: string;
+  limitsData: Limit[];
 }
 
 export interface SelfExcludeReason {
-  id: number | string;
+  id: number;
   title: string;
 }
 
-/** How the site confirms or cancels a pending change (001 §7: a config method). */
-export type LimitActionMethod = "limitaction" | "delete";
-export type LimitAction = "confirm" | "cancel";
+/** One entry of the history of a player's limits (oldest first), times in seconds. */
+export interface LimitHistoryEntry {
+  id: number;
+  limitType: number | null;
+  /** requested, applied, confirmed, cancelled, lapsed, questionnaire_sent, … */
+  action: string;
+  value: number | null;
+  currency: string | null;
+  endsAt: number | null;
+  actor: string;
+  reasonIds: number[];
+  at: number;
+}
 
 /** `{ limitType, limitValue }` in the limit's measure (currency units of the active account, hours, minutes, days). */
 export interface LimitRequest {
   limitType: LimitTypeId;
   limitValue: number;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** A list answer, bare or wrapped (`{ limits }`, `{ limitsData }`, `{ data }`). */
-export function listOf<T>(body: unknown, ...keys: string[]): T[] {
-  if (Array.isArray(body)) return body as T[];
-  if (isObject(body)) {
-    for (const key of [...keys, "data"]) {
-      const value = body[key];
-      if (Array.isArray(value)) return value as T[];
-    }
-  }
-  return [];
-}
-
-function mapResult<A, B>(res: HttpResult<A>, f: (a: A) => B): HttpResult<B> {
-  return res.ok ? { ok: true, status: res.status, data: f(res.data) } : res;
 }
 
 export function limitsApi(http: HttpClient, lang: string) {
@@ -102,26 +152,13 @@ export function limitsApi(http: HttpClient, lang: string) {
     });
   const base = (name: string) => `${LIMITS_API_BASE}/${name}`;
   return {
-    /** The player's limits (each type: the value in force, and its pending change if any). */
-    limits: async (signal?: AbortSignal) =>
-      mapResult(await call<unknown>("GET", base("limits"), { signal }), (b) =>
-        listOf<Limit>(b, "limits", "limitsData"),
-      ),
-    /** The limit types this site offers (only these are shown, 001 §4), with their values. */
-    available: async (signal?: AbortSignal) =>
-      mapResult(await call<unknown>("GET", base("availablelimits"), { signal }), (b) =>
-        listOf<Limit | number>(b, "limits", "availableLimits", "limitsData"),
-      ),
-    /** The history of changes (our addition to the spec's calls: the page shows it, issue 15). */
-    history: async (signal?: AbortSignal) =>
-      mapResult(await call<unknown>("GET", base("history"), { signal }), (b) =>
-        listOf<LimitHistoryEntry>(b, "history", "items"),
-      ),
-    selfExcludeReasons: async (signal?: AbortSignal) =>
-      mapResult(await call<unknown>("GET", base("reasons/selfexclude"), { signal }), (b) =>
-        listOf<SelfExcludeReason>(b, "reasons"),
-      ),
-    save: (limits: LimitRequest[], extra: { reasonId?: number | string } = {}) =>
+    /** The player's limits (each type: the value in force, and its pending change), restriction and play session. */
+    limits: (signal?: AbortSignal) => call<LimitsAnswer>("GET", base("limits"), { signal }),
+    /** The limit types this site offers, with their values, and its confirm/cancel method. */
+    available: (signal?: AbortSignal) => call<AvailableAnswer>("GET", base("availablelimits"), { signal }),
+    selfExcludeReasons: (signal?: AbortSignal) =>
+      call<{ reasons: SelfExcludeReason[] }>("GET", base("reasons/selfexclude"), { signal }),
+    save: (limits: LimitRequest[], extra: { reasonId?: number } = {}) =>
       call<SaveLimitsAnswer>("POST", base("limits"), {
         json: { limits, ...(extra.reasonId !== undefined ? { reasonId: extra.reasonId } : {}) },
       }),
@@ -130,16 +167,17 @@ export function limitsApi(http: HttpClient, lang: string) {
     /** Confirm or cancel a pending change, by the site's method (001 §7). */
     act: (method: LimitActionMethod, limitType: LimitTypeId, action: LimitAction) =>
       method === "delete" && action === "cancel"
-        ? call<{ success?: boolean; title?: string }>("DELETE", base("limit"), {
-            query: { limitType: String(limitType) },
-          })
-        : call<{ success?: boolean; title?: string }>("POST", base("limitaction"), {
-            json: { limitType, action },
-          }),
-    /** The session ping (000 §7): sent every 30 s while a session limit exists. */
-    ping: () => call<unknown>("POST", base("ping"), { json: {} }),
+        ? call<ActionAnswer>("DELETE", base("limit"), { query: { limitType: String(limitType) } })
+        : call<ActionAnswer>("POST", base("limitaction"), { json: { limitType, action } }),
+    /** The session ping (000 §7): every 30 s while a session limit or a reality check is in force. */
+    ping: () => call<{ session: PlaySessionView }>("POST", base("ping"), { json: {} }),
+    /** The history of changes (parlay's addition to the spec's calls), oldest first. */
+    history: (signal?: AbortSignal) =>
+      call<{ history: LimitHistoryEntry[] }>("GET", base("history"), { signal }),
+    /** After a self-exclusion has ended: the player's positive action; gambling opens 24 h later. */
+    reopen: () => call<{ success: true; reopensAt: number }>("POST", base("reopen"), { json: {} }),
     /** The immediate self-block; a failed self-block answers false (001 §8). */
-    blockUser: async (body: { days: number; reasonId?: number | string }) => {
+    blockUser: async (body: { days: number; reasonId?: number }) => {
       const res = await call<{ success?: unknown }>("POST", `${BLOCK_USER_API_BASE}/BlockUser`, {
         json: body,
       });

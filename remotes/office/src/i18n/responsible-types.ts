@@ -82,6 +82,9 @@ export interface ResponsibleTexts {
   questionnaireFailed: string;
   questionnairePassed: string;
   questionnaireUnanswered: string;
+  reopenEnded: string;
+  reopen: string;
+  reopenAsked: string;
   history: string;
   historyIntro: string;
   historyEmpty: string;
@@ -89,6 +92,7 @@ export interface ResponsibleTexts {
   historyLimit: string;
   historyValue: string;
   historyStatus: string;
+  /** The history's actions (the service's names); an unknown one shows as it comes. */
   historyStatuses: Record<string, string>;
   close: string;
   errors: Record<ResponsibleErrorCode, string>;

@@ -1,6 +1,6 @@
 import { formatDateTime } from "@parlay/domain/language";
 import { LIMIT_TYPES, type LimitTypeId, NO_LIMIT } from "@parlay/domain/limits";
-import { type LimitQuestion, Modal, type SelfExcludeReason } from "@parlay/web";
+import { type LimitQuestion, type LimitRestriction, Modal, type SelfExcludeReason } from "@parlay/web";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { fill } from "../i18n/index.ts";
 import { type CardContext, limitFailureText } from "./responsible-context.ts";
@@ -71,8 +71,10 @@ export function LimitCard({ row, ctx }: { row: LimitRow; ctx: CardContext }) {
     setMessage({
       kind: "ok",
       text:
-        res.data.title ??
-        (savedState(row.limitType, res.data.limitsData) === "pending" ? r.savedPending : r.savedAtOnce),
+        res.data.title ||
+        (res.data.status === "pending" || savedState(row.limitType, res.data.limitsData) === "pending"
+          ? r.savedPending
+          : r.savedAtOnce),
     });
     ctx.onChanged();
   };
@@ -100,17 +102,13 @@ export function LimitCard({ row, ctx }: { row: LimitRow; ctx: CardContext }) {
     setMessage(null);
     const res = await api.act(ctx.actionMethod, row.limitType, action);
     setBusy(false);
-    const ok = res.ok && res.data?.success !== false;
-    const title = res.ok ? res.data?.title : undefined;
-    if (ok) {
-      setMessage({
-        kind: "ok",
-        text:
-          title ??
-          (action === "confirm"
-            ? r.responsible_gaming_confirm_limit_success
-            : r.responsible_gaming_cancel_limit_success),
-      });
+    // 001 §8: the server's title, or the default key.
+    if (res.ok) {
+      const fallback =
+        action === "confirm"
+          ? r.responsible_gaming_confirm_limit_success
+          : r.responsible_gaming_cancel_limit_success;
+      setMessage({ kind: "ok", text: res.data.title || fallback });
       ctx.onChanged();
       return;
     }
@@ -118,10 +116,7 @@ export function LimitCard({ row, ctx }: { row: LimitRow; ctx: CardContext }) {
       action === "confirm"
         ? r.responsible_gaming_confirm_limit_error
         : r.responsible_gaming_cancel_limit_error;
-    setMessage({
-      kind: "error",
-      text: title ?? (res.ok ? fallback : `${fallback} ${limitFailureText(res.error, t)}`),
-    });
+    setMessage({ kind: "error", text: `${fallback} ${limitFailureText(res.error, t)}` });
   };
 
   const pending = row.pending;
@@ -296,7 +291,7 @@ export function BreakCard({ row, ctx }: { row: LimitRow; ctx: CardContext }) {
     if (!isExclusion) return;
     const abort = new AbortController();
     void api.selfExcludeReasons(abort.signal).then((res) => {
-      if (res.ok) setReasons(res.data);
+      if (res.ok) setReasons(res.data.reasons);
     });
     return () => abort.abort();
   }, [api, isExclusion]);
@@ -311,7 +306,7 @@ export function BreakCard({ row, ctx }: { row: LimitRow; ctx: CardContext }) {
   const start = async () => {
     setBusy(true);
     setMessage(null);
-    const reasonId = reason === "" ? undefined : reason;
+    const reasonId = reason === "" ? undefined : Number(reason);
     if (isExclusion) {
       const ok = await api.blockUser({ days, ...(reasonId !== undefined ? { reasonId } : {}) });
       setBusy(false);
@@ -431,5 +426,47 @@ export function BreakCard({ row, ctx }: { row: LimitRow; ctx: CardContext }) {
         </p>
       </Modal>
     </article>
+  );
+}
+
+/**
+ * After a self-exclusion has ended the account stays closed to gambling until the player asks to
+ * reopen it; it then reopens 24 hours later (docs/responsible-gaming.md, MGA).
+ */
+export function Reopen({ restriction, ctx }: { restriction: LimitRestriction; ctx: CardContext }) {
+  const { t, api } = ctx;
+  const r = t.responsible;
+  const [reopensAt, setReopensAt] = useState<number | null>(
+    restriction.status === "REOPEN_COOLING_OFF" ? restriction.until : null,
+  );
+  const [message, setMessage] = useState<Message>(null);
+  const [busy, setBusy] = useState(false);
+  if (reopensAt !== null)
+    return (
+      <p className="po-notice" role="status">
+        {fill(r.reopenAsked, { date: dateText(reopensAt, ctx) })}
+      </p>
+    );
+  return (
+    <div className="po-notice">
+      <p>{r.reopenEnded}</p>
+      <button
+        type="button"
+        className="po-button"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          const res = await api.reopen();
+          setBusy(false);
+          if (res.ok) {
+            setReopensAt(res.data.reopensAt);
+            ctx.onChanged();
+          } else setMessage({ kind: "error", text: limitFailureText(res.error, t) });
+        }}
+      >
+        {r.reopen}
+      </button>
+      <MessageLine message={message} />
+    </div>
   );
 }

@@ -7,10 +7,11 @@ import { valueText } from "./responsible-model.ts";
 
 /** The history of changes, newest first (the service's audit trail of the player's limits). */
 export function LimitHistory({ ctx, loadKey }: { ctx: CardContext; loadKey: string }) {
-  const { t, lang, currency, api } = ctx;
+  const { t, lang, api } = ctx;
   const r = t.responsible;
   const history = useLoad(loadKey, (signal) => api.history(signal));
-  const items = history.data ?? [];
+  // The service answers oldest first; the page reads newest first.
+  const items = [...(history.data?.history ?? [])].reverse();
   return (
     <section className="po-rg-group" aria-labelledby="po-rg-history" data-group="history">
       <h2 id="po-rg-history">{r.history}</h2>
@@ -41,18 +42,21 @@ export function LimitHistory({ ctx, loadKey }: { ctx: CardContext; loadKey: stri
               </tr>
             </thead>
             <tbody>
-              {items
-                .filter((item) => isLimitTypeId(item.limitType))
-                .map((item) => {
-                  return (
-                    <tr key={`${item.at}-${item.limitType}-${item.limitValue}-${item.status}`}>
-                      <td>{formatDateTime(new Date(item.at * 1000).toISOString(), lang, ctx.clock)}</td>
-                      <td>{limitTitle(item.limitType, r) ?? String(item.limitType)}</td>
-                      <td>{valueText(item.limitType, item.limitValue, r, lang, currency)}</td>
-                      <td>{r.historyStatuses[item.status] ?? item.status}</td>
-                    </tr>
-                  );
-                })}
+              {items.map((item) => {
+                const type = item.limitType !== null && isLimitTypeId(item.limitType) ? item.limitType : null;
+                return (
+                  <tr key={item.id}>
+                    <td>{formatDateTime(new Date(item.at * 1000).toISOString(), lang, ctx.clock)}</td>
+                    <td>{type === null ? "—" : (limitTitle(type, r) ?? String(type))}</td>
+                    <td>
+                      {type === null || item.value === null
+                        ? "—"
+                        : valueText(type, item.value, r, lang, item.currency ?? ctx.currency)}
+                    </td>
+                    <td>{r.historyStatuses[item.action] ?? item.action}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

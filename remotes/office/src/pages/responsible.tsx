@@ -1,11 +1,11 @@
 import type { Limit } from "@parlay/domain/limits";
-import { browserHttp, limitsApi, useLoad } from "@parlay/web";
+import { browserHttp, type LimitRestriction, limitsApi, useLoad } from "@parlay/web";
 import { useCallback, useMemo, useState } from "react";
 import { officeApi } from "../api/office-api.ts";
 import type { ShownGroup } from "../i18n/responsible-types.ts";
 import { LoadError, Loading } from "../ui/load-states.tsx";
 import type { PageProps } from "./page-props.ts";
-import { BreakCard, LimitCard } from "./responsible-cards.tsx";
+import { BreakCard, LimitCard, Reopen } from "./responsible-cards.tsx";
 import type { CardContext } from "./responsible-context.ts";
 import { LimitHistory } from "./responsible-history.tsx";
 import { GROUP_ORDER, isSelfExcluded, type LimitRow, limitRows } from "./responsible-model.ts";
@@ -53,11 +53,22 @@ export function ResponsiblePage(props: PageProps) {
   if (!data.data || !api) return <Loading t={t} />;
 
   const { available, limits, currency, nowSeconds } = data.data;
-  const ctx: CardContext = { ...props, api, currency, actionMethod: "limitaction", nowSeconds, onChanged };
+  const ctx: CardContext = {
+    ...props,
+    api,
+    currency,
+    actionMethod: available.limitActionMethod,
+    nowSeconds,
+    onChanged,
+  };
   return (
     <ResponsibleSections
-      rows={limitRows(available, limits)}
-      limits={limits}
+      rows={limitRows(
+        available.limitsData.length > 0 ? available.limitsData : available.availableLimits,
+        limits.limitsData,
+      )}
+      limits={limits.limitsData}
+      restriction={limits.restriction}
       ctx={ctx}
       historyKey={`history:${lang}:${version}`}
     />
@@ -67,17 +78,23 @@ export function ResponsiblePage(props: PageProps) {
 function ResponsibleSections({
   rows,
   limits,
+  restriction,
   ctx,
   historyKey,
 }: {
   rows: LimitRow[];
   limits: Limit[];
+  restriction: LimitRestriction;
   ctx: CardContext;
   historyKey: string;
 }) {
   const { t } = ctx;
   const r = t.responsible;
-  const excluded = isSelfExcluded(limits, ctx.nowSeconds);
+  // 001 §4: 37 ACTIVE (or a running 30) marks a self-excluded player; it disables the limits section.
+  const excluded =
+    restriction.status === "SELF_EXCLUDED" ||
+    !restriction.changeLimits ||
+    isSelfExcluded(limits, ctx.nowSeconds);
   const groups = GROUP_ORDER.map((group) => ({
     group,
     rows: rows.filter((row) => row.group === group),
@@ -90,6 +107,9 @@ function ResponsibleSections({
           <p className="po-notice" role="alert">
             {r.responsible_gaming_self_exclusion_warning}
           </p>
+        ) : null}
+        {restriction.status === "SELF_EXCLUSION_ENDED" || restriction.status === "REOPEN_COOLING_OFF" ? (
+          <Reopen restriction={restriction} ctx={ctx} />
         ) : null}
       </div>
       {excluded
