@@ -6,6 +6,7 @@ import {
   browserTokens,
   CaptchaHost,
   GOOGLE_ONE_TAP_SCRIPT,
+  hasSignedInMarker,
   ONE_TAP_CLIENT_ID_META,
   setCaptchaSolver,
   setTermsHandler,
@@ -178,6 +179,15 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
     });
     return () => setTermsHandler(null);
   }, [navigate]);
+
+  // Rendered for a guest while the browser still holds the signed-in cookies: the session ended
+  // elsewhere (a self-exclusion or time-out on another device, a password change). Clear them, so
+  // the token store, the coupon and the next requests agree with the page.
+  useEffect(() => {
+    if (authenticated || !hasSignedInMarker(document.cookie)) return;
+    browserTokens().clear();
+    void loginApi.disconnect(browserHttp()).catch(() => null);
+  }, [authenticated]);
 
   const onLoginChange = useCallback(
     (nowSignedIn: boolean) => {

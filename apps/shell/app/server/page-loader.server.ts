@@ -21,7 +21,7 @@ import { data, redirect } from "react-router";
 import { replaceInSlot } from "../remote/replacements.ts";
 import type { RemoteSlot, ShellServices, Viewer } from "../services.ts";
 import { shellViewTitleKey } from "../views/view-titles.ts";
-import { readRequest } from "./request-info.server.ts";
+import { readRequest, withoutSignedInCookies } from "./request-info.server.ts";
 import { buildSeo, descriptionFromHead, isNoindexHead, type PageSeo } from "./seo.server.ts";
 import { type SeoTarget, seoTargetOf } from "./seo-section.server.ts";
 
@@ -148,7 +148,8 @@ export async function loadPage(
     lang: lng,
     dir,
     languages: languages.map((l) => l.code),
-    cookies: req.cookieHeader,
+    // No live session behind the cookies (ended elsewhere): the remotes render for a guest.
+    cookies: user === null ? withoutSignedInCookies(req.cookieHeader) : req.cookieHeader,
     clock,
     features: canRegister ? ["registration"] : [],
   };
