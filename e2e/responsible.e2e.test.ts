@@ -196,6 +196,14 @@ describe("the limits of a player (issue 15, with the limits service)", () => {
     await openOffice(page, "ar", "responsible");
     await office(page).locator('[data-limit-type="20"] [data-testid="limit-current"]').waitFor();
     await screenshot(page, "responsible-page-ar-390");
+    // The self-exclusion's confirmation step in Arabic; going back changes nothing.
+    const exclusion = office(page).locator('[data-limit-type="30"]');
+    await exclusion.locator('button[type="submit"]').click();
+    const step = page.locator("dialog.po-rg-confirm[open]");
+    await step.waitFor();
+    await screenshot(page, "responsible-self-exclusion-confirm-ar-390");
+    await step.getByRole("button", { name: "رجوع" }).click();
+    await step.waitFor({ state: "hidden" });
     await context.close();
   });
 
@@ -237,6 +245,62 @@ describe("the limits of a player (issue 15, with the limits service)", () => {
     await check.getByRole("button", { name: "Stop and log out" }).click();
     await expectHeaderSignedIn(page, false);
     await context.close();
+  });
+
+  it("the reality check and the session-limit notice in Arabic", async () => {
+    const { page, context } = await playerPage(browser, { ...PHONE, locale: "ar" });
+    await page.clock.install();
+    await registerFast(page, site.base, "EUR");
+    await pageApi(page, "POST", `${LIMITS}/limits`, {
+      limits: [
+        { limitType: 32, limitValue: 5 },
+        { limitType: 31, limitValue: 1 },
+      ],
+    });
+    await page.goto(`${site.base}/ar/`);
+    await waitForHydration(page);
+    await page.clock.runFor(5 * 60_000 + 2_000);
+    const check = page.locator("dialog.rg-reality[open]");
+    await check.waitFor();
+    await screenshot(page, "responsible-reality-check-ar-390");
+    await check.getByRole("button", { name: "متابعة اللعب" }).click();
+    // One hour of play: the session limit's permanent notice; confirming it logs out (000 §8).
+    await page.clock.runFor(55 * 60_000);
+    const ended = page.getByRole("dialog", { name: "بلغت الحد الزمني لجلستك" });
+    await ended.waitFor();
+    await screenshot(page, "responsible-session-limit-ar-390");
+    await ended.getByRole("button", { name: "حسنًا" }).click();
+    await page.locator('[data-remote="header"]').getByRole("link", { name: "تسجيل الدخول" }).waitFor();
+    await context.close();
+  });
+
+  it("the set-limits modal (?setLimits=1) saves a deposit limit", async () => {
+    for (const lang of ["en", "ar"]) {
+      const { page, context } = await playerPage(browser, {
+        ...PHONE,
+        locale: lang === "ar" ? "ar" : "en-US",
+      });
+      await registerFast(page, site.base, "EUR");
+      await page.goto(`${site.base}/${lang}/?setLimits=1`);
+      const dialog = page.locator("dialog.rg-dialog[open]");
+      await dialog.waitFor();
+      await dialog.getByLabel(/EUR/).fill("250");
+      await screenshot(page, `responsible-set-limits-${lang}-390`);
+      await dialog.getByRole("radio").nth(1).check(); // 7 days
+      await dialog.locator('button[type="submit"]').click();
+      await dialog.getByRole("status").waitFor();
+      const limits = await pageApi<{
+        limitsData: { limitType: number; limitState: string; limitValue: number }[];
+      }>(page, "GET", `${LIMITS}/limits`);
+      expect(limits.limitsData.find((l) => l.limitType === 21 && l.limitState === "ACTIVE")?.limitValue).toBe(
+        250,
+      );
+      // Closing takes the flag out of the address, so a reload does not open it again.
+      await dialog.getByRole("button").last().click();
+      await dialog.waitFor({ state: "hidden" });
+      expect(new URL(page.url()).search).toBe("");
+      await context.close();
+    }
   });
 
   it("self-exclusion ends a second browser's session at once, and its login is refused", async () => {

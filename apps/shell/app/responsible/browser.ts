@@ -1,5 +1,6 @@
 import type { Timers, Visibility } from "../auth/session-schedule.ts";
 import type { SharedActivity } from "./inactivity.ts";
+import type { RealityCheckMemory } from "./play-timers.ts";
 
 /** The real timers, visibility, input events and storage behind the responsible-gaming tools. */
 
@@ -66,3 +67,21 @@ export function writeStorage(kind: "local" | "session", key: string, value: stri
     // Refused storage: the tool then forgets, which errs on the side of showing again.
   }
 }
+
+const REALITY_ANSWERED_KEY = "parlay_reality_answered";
+
+/** The last reality check answered, per play session, shared by the player's tabs (localStorage). */
+export const browserRealityMemory: RealityCheckMemory = {
+  read: (startedAt) => {
+    try {
+      const stored = JSON.parse(readStorage("local", REALITY_ANSWERED_KEY) ?? "null") as {
+        startedAt?: unknown;
+        k?: unknown;
+      } | null;
+      return stored?.startedAt === startedAt && typeof stored.k === "number" ? stored.k : 0;
+    } catch {
+      return 0;
+    }
+  },
+  write: (startedAt, k) => writeStorage("local", REALITY_ANSWERED_KEY, JSON.stringify({ startedAt, k })),
+};

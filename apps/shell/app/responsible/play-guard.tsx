@@ -4,7 +4,7 @@ import { browserHttp, CloseButton, limitsApi, Modal, type PlayPosition } from "@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useT } from "../i18n.tsx";
-import { browserTimers } from "./browser.ts";
+import { browserRealityMemory, browserTimers } from "./browser.ts";
 import { type PingOutcome, type PlayTimers, playLimitsOf, startPlayTimers } from "./play-timers.ts";
 import { elapsedText, figuresOf, type SessionFigures } from "./reality.ts";
 
@@ -74,6 +74,7 @@ export function PlayGuard({
         ping: async () => pingOutcome(await api.ping()),
         onSessionEnded: () => setEnded(true),
         onSignedOut: () => void logout.current(),
+        answered: browserRealityMemory,
         onRealityCheck: () => {
           void api.ping().then((answer) => {
             if (pingOutcome(answer) === "signedOut") return void logout.current();
@@ -98,7 +99,8 @@ export function PlayGuard({
     <>
       <SessionLimitNotice open={ended} onDone={logoutNow} />
       <RealityCheckDialog
-        figures={check}
+        // The session-limit notice wins: a reality check is moot once the session has ended.
+        figures={ended ? null : check}
         lng={lng}
         onContinue={() => {
           setCheck(null);

@@ -33,6 +33,7 @@ function setup(opts: {
   reality?: number | null;
   remainingMs?: number | null;
   startedAgo?: number;
+  memory?: Map<number, number>;
 }) {
   const clock = fakeClock(10 * HOUR);
   const pings: number[] = [];
@@ -51,6 +52,16 @@ function setup(opts: {
     onSessionEnded,
     onSignedOut,
     onRealityCheck,
+    ...(opts.memory
+      ? {
+          answered: {
+            read: (startedAt: number) => opts.memory?.get(startedAt) ?? 0,
+            write: (startedAt: number, k: number) => {
+              opts.memory?.set(startedAt, k);
+            },
+          },
+        }
+      : {}),
   });
   return {
     clock,
@@ -161,6 +172,27 @@ describe("reality check every N minutes of play (spec 001 §2, RTS 13)", () => {
     expect(a.onRealityCheck).toHaveBeenCalledTimes(1);
     a.clock.advance(1);
     expect(a.onRealityCheck).toHaveBeenCalledTimes(2);
+  });
+
+  it("a check that came due while no page ran shows at once; one answered in another tab does not", () => {
+    const memory = new Map<number, number>();
+    const a = setup({ reality: 5, startedAgo: 7 * MIN, memory });
+    a.clock.advance(0);
+    expect(a.onRealityCheck).toHaveBeenCalledTimes(1); // the 5-minute check nobody saw
+    a.play.realityCheckAnswered();
+    const start = a.clock.now() - 7 * MIN;
+    expect(memory.get(start)).toBe(1);
+    a.clock.advance(3 * MIN - 1);
+    expect(a.onRealityCheck).toHaveBeenCalledTimes(1);
+    a.clock.advance(1); // 10 minutes
+    expect(a.onRealityCheck).toHaveBeenCalledTimes(2);
+    // A second tab of the same session after that check was answered: nothing until 15 minutes.
+    memory.set(start, 2);
+    const b = setup({ reality: 5, startedAgo: 12 * MIN, memory: new Map([[10 * HOUR - 12 * MIN, 2]]) });
+    b.clock.advance(3 * MIN - 1);
+    expect(b.onRealityCheck).not.toHaveBeenCalled();
+    b.clock.advance(1);
+    expect(b.onRealityCheck).toHaveBeenCalledTimes(1);
   });
 
   it("stop() ends every timer", () => {

@@ -36,6 +36,12 @@ export function playLimitsOf(limits: readonly Limit[]): PlayLimits {
   };
 }
 
+export interface RealityCheckMemory {
+  /** The highest k answered for the session that started at `startedAt`; 0 when none. */
+  read(startedAt: number): number;
+  write(startedAt: number, k: number): void;
+}
+
 /** What a ping says: carry on, the session limit is reached, or there is no session any more. */
 export type PingOutcome = "ok" | "ended" | "signedOut";
 
@@ -53,6 +59,12 @@ export interface PlayTimersDeps {
   ping(): Promise<PingOutcome>;
   onSessionEnded(): void;
   onSignedOut(): void;
+  /**
+   * The last reality check answered in this play session (k), shared by the player's tabs and page
+   * loads: a check that came due while no page was running (a reload, a new tab) shows at once,
+   * and one already answered elsewhere does not show twice.
+   */
+  answered?: RealityCheckMemory;
   onRealityCheck(): void;
 }
 
@@ -115,14 +127,19 @@ export function startPlayTimers(deps: PlayTimersDeps): PlayTimers {
     later(ping, PING_EVERY_MS);
   }
 
+  let answeredK = deps.answered?.read(session.startedAt) ?? 0;
+  const open = () => {
+    checkOpen = true;
+    deps.onRealityCheck();
+  };
   const scheduleRealityCheck = () => {
     const minutes = limits.realityCheckMinutes;
     if (minutes === null) return;
-    const { nextAt } = realityCheckSchedule(session.startedAt, minutes, timers.now());
-    later(() => {
-      checkOpen = true;
-      deps.onRealityCheck();
-    }, nextAt - timers.now());
+    const { due, nextAt } = realityCheckSchedule(session.startedAt, minutes, timers.now());
+    // A check came due and nobody answered it (this page was not running then): show it now.
+    answeredK = Math.max(answeredK, deps.answered?.read(session.startedAt) ?? 0);
+    if (due > answeredK) later(open, 0);
+    else later(open, nextAt - timers.now());
   };
   scheduleRealityCheck();
 
@@ -131,6 +148,13 @@ export function startPlayTimers(deps: PlayTimersDeps): PlayTimers {
     realityCheckAnswered() {
       if (stopped || !checkOpen) return;
       checkOpen = false;
+      const minutes = limits.realityCheckMinutes;
+      if (minutes !== null) {
+        // Every check due by now is answered (one left open past the next counts for both).
+        const { due } = realityCheckSchedule(session.startedAt, minutes, timers.now());
+        answeredK = Math.max(answeredK, due);
+        deps.answered?.write(session.startedAt, answeredK);
+      }
       scheduleRealityCheck();
     },
   };
