@@ -160,8 +160,7 @@ export const OFFICE_CSS = `
 .po-rg-choices{border:0;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.5rem;min-inline-size:0}
 .po-rg-choices legend{font-weight:600;margin-bottom:.5rem;padding:0}
 .po-rg-choices .po-method{white-space:nowrap}
-.po-rg-history{table-layout:fixed}
-.po-rg-history td,.po-rg-history th{overflow-wrap:anywhere}
+.po-rg-history{font-size:.92rem}
 .po-rg-done{align-items:flex-start}
 .po-rg-done p:focus{outline:none}
 .po-rg-confirm ul{margin:0 0 1rem;padding-inline-start:1.25rem}
