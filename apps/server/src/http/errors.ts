@@ -107,6 +107,10 @@ export const ERRORS = {
   LIMIT_PENDING_LAPSED: { status: 409, message: "This pending change was not confirmed in time" },
   LIMIT_QUESTIONNAIRE_FAILED: { status: 403, message: "The change needs the questionnaire to be passed" },
   LIMIT_TYPE_NOT_AVAILABLE: { status: 404, message: "This limit is not offered on this site" },
+  WITHDRAW_ONLY: {
+    status: 403,
+    message: "While your account is closed to play you can only withdraw your balance",
+  },
   // parlay: a questionnaire token that is unknown, another player's, used or expired.
   LIMIT_TOKEN_INVALID: { status: 404, message: "This questionnaire is unknown, expired or already answered" },
 } as const;

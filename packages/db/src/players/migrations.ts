@@ -284,4 +284,14 @@ export const playersMigrations: Record<string, Migration> = {
       await sql`alter table outbox_messages drop column category`.execute(db);
     },
   },
+  "0151_session_scope": {
+    async up(db: Kysely<unknown>) {
+      // A withdraw-only session (issue 15): a self-excluded or timed-out player may still sign in to
+      // withdraw the balance, and such a session reaches nothing else.
+      await sql`alter table user_sessions add column scope text check (scope in ('withdraw'))`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`alter table user_sessions drop column scope`.execute(db);
+    },
+  },
 };

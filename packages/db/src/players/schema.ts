@@ -64,6 +64,8 @@ export interface UserSessionsTable {
   ip: string | null;
   user_agent: string | null;
   fingerprint: string | null;
+  /** null: a full session; "withdraw": only the routes a self-excluded player may use (issue 15). */
+  scope: ColumnType<"withdraw" | null, "withdraw" | null | undefined, "withdraw" | null>;
 }
 
 export interface UserCodesTable {

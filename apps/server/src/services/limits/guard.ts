@@ -42,15 +42,19 @@ export function createSignInGuard(db: Db, register: SelfExclusionRegister | null
       }
       const state = inForceOf(user.id, await settingRows(db, user.id), now);
       if (!state.restrictions.login && state.restrictions.code) {
-        throw new AppError(state.restrictions.code, undefined, {
-          messageKey: SELF_EXCLUSION_WARNING,
-          until: state.restrictions.until,
-        });
+        // Refused, but the balance can still be withdrawn: a withdraw-only session (LCCP 3.5, MGA).
+        return {
+          withdrawOnly: new AppError(state.restrictions.code, undefined, {
+            messageKey: SELF_EXCLUSION_WARNING,
+            until: state.restrictions.until,
+          }),
+        };
       }
       await assertSessionTimeLeft(db, user.id, state.sessionHours, now);
+      return undefined;
     },
-    async afterSignIn(user: UserRow, sessionId: string, now: Date) {
-      await startPlaySession(db, user.id, sessionId, now);
+    async afterSignIn(user: UserRow, sessionId: string, now: Date, scope: "withdraw" | null) {
+      if (scope === null) await startPlaySession(db, user.id, sessionId, now);
     },
     async beforeRegistration(person: NewPlayerPerson, now: Date) {
       if (!register) return;

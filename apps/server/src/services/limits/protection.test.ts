@@ -264,6 +264,53 @@ describe.each(testTargets())("responsible gaming on $name", (target) => {
       code: "SELF_EXCLUDED",
       details: { messageKey: "responsible_gaming_self_exclusion_warning", until: at + 180 * 86_400 },
     });
+    // The refused sign-in still opens a withdraw-only session: the balance can be taken out, nothing else.
+    const w = login.b;
+    expect(login.res.json().error.details.withdrawOnly.token).toEqual(expect.any(String));
+    const account = await h.db
+      .selectFrom("wallet_account")
+      .select("id")
+      .where("user_id", "=", p.user.id)
+      .executeTakeFirstOrThrow();
+    await postTransaction(h.db, {
+      idempotencyKey: `test:se:${p.user.id}:fund`,
+      kind: "deposit",
+      userId: p.user.id,
+      entries: [
+        { account: account.id, currency: "EUR", amount: 5000n },
+        { house: "deposits_clearing", currency: "EUR", amount: -5000n },
+      ],
+    });
+    expect((await w.get("/web-api/wallet/balance")).json().balance.money).toBe("50.00");
+    const payout = await w.post("/web-api/wallet/withdrawals", {
+      method: "card",
+      amount: "20.00",
+      currency: "EUR",
+      idempotencyKey: `se-withdraw-${p.user.id}`,
+    });
+    expect(payout.statusCode, payout.body).toBe(201);
+    const deposit = await w.post("/web-api/wallet/deposits", {
+      method: "card",
+      amount: "20.00",
+      currency: "EUR",
+      idempotencyKey: `se-deposit-${p.user.id}`,
+    });
+    expect(deposit.statusCode).toBe(403);
+    expect(deposit.json().error.code).toBe("WITHDRAW_ONLY");
+    for (const res of [
+      await w.post(`${V3}/limits`, { limits: [{ limitType: 21, limitValue: 10 }] }),
+      await w.post(`${V3}/ping`),
+      await w.post(`${V1}/BlockUser`, { days: 365 }),
+      await w.get("/web-api/user/sessions"),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error?.code ?? res.json().success).toBe("WITHDRAW_ONLY");
+    }
+    const shown = (await w.get(`${V3}/limits`)).json();
+    expect(shown.restriction).toMatchObject({ status: "SELF_EXCLUDED", withdraw: true, deposit: false });
+    expect(shown.limitsData.find((l: { limitType: number }) => l.limitType === 37)).toMatchObject({
+      limitState: "ACTIVE",
+    });
     const state = await limitsInForce(h.db, p.user.id, now());
     expect(state.selfExcluded).toBe(true);
     expect(state.restrictions).toMatchObject({

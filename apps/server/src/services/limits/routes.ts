@@ -36,6 +36,7 @@ import {
   availableAnswer,
   blockAnswer,
   blockBody,
+  blockRefusal,
   deleteQuery,
   historyAnswer,
   languageHeaders,
@@ -483,23 +484,25 @@ export function limitsRoutes(fastify: FastifyInstance, deps: LimitsRoutesDeps): 
         body: blockBody,
         response: {
           200: blockAnswer,
-          403: blockAnswer,
-          404: blockAnswer,
-          409: blockAnswer,
-          422: blockAnswer,
+          400: blockRefusal,
+          401: blockRefusal,
+          403: blockRefusal,
+          404: blockRefusal,
+          409: blockRefusal,
+          422: blockRefusal,
         },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(deps.auth, request);
-      const now = deps.now();
-      const cfg = await deps.config(request);
-      const reasonIds = reasonsOf(request.body);
-      const days =
-        request.body.days ??
-        (offeredValues(cfg, LimitType.selfExclusion) ?? LIMIT_TYPES[30].availableValues)[0] ??
-        1;
       try {
+        const user = await requireUser(deps.auth, request);
+        const now = deps.now();
+        const cfg = await deps.config(request);
+        const reasonIds = reasonsOf(request.body);
+        const days =
+          request.body.days ??
+          (offeredValues(cfg, LimitType.selfExclusion) ?? LIMIT_TYPES[30].availableValues)[0] ??
+          1;
         await saveLimits(
           db,
           cfg,
@@ -514,8 +517,9 @@ export function limitsRoutes(fastify: FastifyInstance, deps: LimitsRoutesDeps): 
           now,
         );
       } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        const status = err.status as 403 | 404 | 409 | 422;
+        // 001 §8: a failed self-block answers false (with the catalogue code and its status).
+        if (!(err instanceof AppError) || err.status >= 500) throw err;
+        const status = err.status as 400 | 401 | 403 | 404 | 409 | 422;
         return reply.status(status).send({ success: false, error: { code: err.code, message: err.message } });
       }
       return { success: true };

@@ -184,6 +184,12 @@ export const blockAnswer = z.object({
   error: z.object({ code: z.string(), message: z.string() }).optional(),
 });
 
+/** A refused self-block (success false), or the catalogue's error body when the request was not valid. */
+export const blockRefusal = z.union([
+  blockAnswer,
+  z.object({ error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }) }),
+]);
+
 export const reopenAnswer = z.object({ success: z.literal(true), reopensAt: z.number().int() });
 
 export const historyAnswer = z.object({

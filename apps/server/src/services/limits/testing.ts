@@ -10,7 +10,7 @@ import {
   testOptions,
 } from "../session/index.ts";
 import { Browser, seedUser, signIn } from "../session/testing.ts";
-import { ensureMainAccount } from "../wallet/index.ts";
+import { createWalletService, ensureMainAccount } from "../wallet/index.ts";
 import type { LimitsSiteConfig } from "./config.ts";
 import { createLimits, type Limits } from "./service.ts";
 
@@ -71,7 +71,8 @@ export async function limitsTestApp(
   const auth = createSessionAuthenticator(db, options);
   const app = await buildApp({
     ctx: { db, env: { production: false, defaultHost: "localhost" }, auth },
-    services: [...playersServices, limits.service],
+    // The wallet: a withdraw-only session (self-excluded, timed out) still withdraws.
+    services: [...playersServices, createWalletService({ payoutIntervalMs: 0 }), limits.service],
   });
   await app.ready();
   return { app, auth, limits, close: () => app.close() };

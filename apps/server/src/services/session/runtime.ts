@@ -58,9 +58,14 @@ export interface PlayersOptions {
 }
 
 export interface SignInGuard {
-  /** Throws an AppError (SELF_EXCLUDED, TIMED_OUT, SESSION_LIMIT_REACHED, REGISTER_EXCLUDED, …) to refuse. */
-  beforeSignIn(user: UserRow, now: Date): Promise<void>;
-  afterSignIn(user: UserRow, sessionId: string, now: Date): Promise<void>;
+  /**
+   * Throws an AppError (SESSION_LIMIT_REACHED, REGISTER_EXCLUDED, …) to refuse. Answers
+   * `{ withdrawOnly }` to refuse the sign-in with that error while still opening a withdraw-only
+   * session (self-exclusion, time-out: the player may withdraw the balance).
+   */
+  beforeSignIn(user: UserRow, now: Date): Promise<{ withdrawOnly: AppError } | undefined>;
+  /** A session started (`scope` "withdraw" for a withdraw-only one). */
+  afterSignIn(user: UserRow, sessionId: string, now: Date, scope: "withdraw" | null): Promise<void>;
   /** Before a new player is created (the national self-exclusion register); throws to refuse. */
   beforeRegistration(person: NewPlayerPerson, now: Date): Promise<void>;
 }
