@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, startSite } from "./harness.ts";
-import { pageApi, registerFast } from "./player-money.ts";
+import { depositThroughProvider, pageApi, registerFast } from "./player-money.ts";
 import {
   createEmailAccount,
   expectHeaderSignedIn,
@@ -310,6 +310,7 @@ describe("the limits of a player (issue 15, with the limits service)", () => {
     const second = await playerPage(browser, { width: 1366, height: 900 });
     await logIn(first.page, email, "Secret-pass-1");
     await expectHeaderSignedIn(first.page, true);
+    await depositThroughProvider(first.page, site.base, "100.00", "EUR");
     await logIn(second.page, email, "Secret-pass-1");
     await expectHeaderSignedIn(second.page, true);
 
@@ -327,11 +328,23 @@ describe("the limits of a player (issue 15, with the limits service)", () => {
     await second.page.reload();
     await expectHeaderSignedIn(second.page, false);
     await logIn(second.page, email, "Secret-pass-1");
-    await second.page
-      .getByRole("dialog", { name: "Log in" })
-      .getByRole("alert")
-      .filter({ hasText: "self-excluded" })
-      .waitFor();
+    const login = second.page.getByRole("dialog", { name: "Log in" });
+    await login.getByRole("alert").filter({ hasText: "self-excluded" }).waitFor();
+    await screenshot(second.page, "responsible-login-refused-en");
+
+    // Withdrawing the balance stays possible: a withdraw-only session, only the withdrawal pages open.
+    await login.getByRole("link", { name: "Withdraw my balance" }).click();
+    await second.page.waitForURL(/\/en\/office\/deduce$/);
+    await second.page.goto(`${site.base}/en/line`);
+    await second.page.waitForURL(/\/en\/office\/deduce$/);
+    await second.page.waitForFunction(
+      () => document.querySelector('[data-remote="office"]')?.getAttribute("data-remote-state") === "ready",
+    );
+    const deduce = office(second.page);
+    await deduce.getByLabel("Amount, EUR").fill("30");
+    await deduce.getByRole("button", { name: "Review the withdrawal" }).click();
+    await deduce.getByRole("button", { name: "Send the request" }).click();
+    await deduce.getByText(/^Request \d+ is sent\./).waitFor();
     await first.context.close();
     await second.context.close();
   });

@@ -19,6 +19,7 @@ import { dictionaryFor, translate } from "@parlay/i18n";
 import { oneTapClientIdFor } from "@parlay/web/server";
 import { data, redirect } from "react-router";
 import { replaceInSlot } from "../remote/replacements.ts";
+import { WITHDRAW_ONLY_HOME, withdrawOnlyAllows } from "../responsible/withdraw-only.ts";
 import type { RemoteSlot, ShellServices, Viewer } from "../services.ts";
 import { shellViewTitleKey } from "../views/view-titles.ts";
 import { readRequest, withoutSignedInCookies } from "./request-info.server.ts";
@@ -131,6 +132,9 @@ export async function loadPage(
   });
   if (decision.kind === "redirect") throw redirect(decision.to, decision.permanent ? 301 : 302);
   if (decision.kind === "notFound") notFound(decision.reason);
+  // A withdraw-only session (self-excluded or timed out): only the withdrawal pages open (issue 15).
+  if (user?.withdrawOnly && !withdrawOnlyAllows(decision.route))
+    throw redirect(`/${lng}/${WITHDRAW_ONLY_HOME}`, 302);
 
   const { route, params } = decision;
   if (isUnknownPlaceholderSubPath(route, params, rest))

@@ -49,6 +49,7 @@ export const responsibleAr: Record<keyof typeof responsibleEn, string> = {
   set_limits_not_now: "ليس الآن",
   responsible_gaming_self_exclusion_warning:
     "حسابك في وضع الاستبعاد الذاتي. لا يمكنك تسجيل الدخول أو المراهنة أو الإيداع حتى انتهائه. يمكنك سحب رصيدك.",
+  auth_withdraw_balance: "سحب رصيدي",
   auth_error_timed_out: "حسابك في استراحة (مهلة) اخترتها بنفسك. يمكنك تسجيل الدخول مجددًا عند انتهائها.",
   auth_error_session_limit: "استنفدت وقت جلستك لهذه الفترة. يمكنك تسجيل الدخول مجددًا عند انتهاء الفترة.",
   auth_error_register_excluded: "أنت مسجّل في برنامج وطني للاستبعاد الذاتي، لذا لا يمكن استخدام هذا الحساب.",

@@ -53,6 +53,7 @@ export const responsibleEn = {
   set_limits_not_now: "Not now",
   responsible_gaming_self_exclusion_warning:
     "Your account is self-excluded. You cannot log in, bet or deposit until the exclusion ends. You can still withdraw your balance.",
+  auth_withdraw_balance: "Withdraw my balance",
   auth_error_timed_out:
     "Your account is taking a break (time-out) that you chose. You can log in again when it ends.",
   auth_error_session_limit:

@@ -51,6 +51,7 @@ export const responsibleRu: Record<keyof typeof responsibleEn, string> = {
   set_limits_not_now: "Не сейчас",
   responsible_gaming_self_exclusion_warning:
     "Ваш аккаунт в режиме самоисключения. До его окончания нельзя входить, делать ставки и пополнять счёт. Вывести остаток можно.",
+  auth_withdraw_balance: "Вывести остаток",
   auth_error_timed_out: "Вы взяли перерыв (тайм-аут). Войти снова можно, когда он закончится.",
   auth_error_session_limit:
     "Время сеанса на этот период исчерпано. Войти снова можно, когда период закончится.",

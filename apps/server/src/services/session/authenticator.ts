@@ -47,7 +47,7 @@ export function authenticatorFor(rt: PlayersRuntime): SessionAuthenticator {
       if (s.via === "cookie" && !SAFE_METHODS.has(request.method)) {
         assertCsrf(rt.keys.csrf, request, undefined, s.row.id);
       }
-      return { id: s.row.user_id, sessionId: s.row.id };
+      return { id: s.row.user_id, sessionId: s.row.id, scope: s.row.scope };
     },
     async requireSession(request) {
       const s = await sessionFrom(request);
