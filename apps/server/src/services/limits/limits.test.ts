@@ -48,6 +48,29 @@ describe.each(testTargets())("limits service on $name", (target) => {
   const entity = (body: Json, limitType: number, state = "ACTIVE") =>
     body.limitsData.find((l) => l.limitType === limitType && l.limitState === state);
 
+  test("every limits route is in the OpenAPI document", () => {
+    const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const listed = Object.entries(paths)
+      .filter(([path]) => path.startsWith("/limit-service-api/"))
+      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
+      .sort();
+    expect(listed).toEqual(
+      [
+        `GET ${V3}/limits`,
+        `GET ${V3}/availablelimits`,
+        `GET ${V3}/reasons/selfexclude`,
+        `POST ${V3}/limits`,
+        `POST ${V3}/testanswers`,
+        `POST ${V3}/limitaction`,
+        `DELETE ${V3}/limit`,
+        `POST ${V3}/ping`,
+        `GET ${V3}/history`,
+        `POST ${V3}/reopen`,
+        `POST ${V1}/BlockUser`,
+      ].sort(),
+    );
+  });
+
   test("no token, no session: every route answers 401", async () => {
     const guest = await new Browser(t.app).start();
     for (const [method, url] of [

@@ -51,7 +51,7 @@ export function createLimits(options: LimitsOptions): Limits {
     });
     if (register && options.refresh !== null) {
       app.addHook("onReady", async () => {
-        job = startRegisterRefresh({ db: ctx.db, register, now, ...options.refresh });
+        job = startRegisterRefresh({ db: ctx.db, register, now, logger: app.log, ...options.refresh });
       });
       app.addHook("onClose", async () => {
         await job?.stop();
