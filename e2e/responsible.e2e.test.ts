@@ -237,6 +237,8 @@ describe("the limits of a player (issue 15, with the limits service)", () => {
     // It must be answered: Escape does not close it.
     await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    expect(await page.locator("dialog.rg-reality").getAttribute("open")).toBe("");
     expect(await check.isVisible()).toBe(true);
     await check.getByRole("button", { name: "Continue playing" }).click();
     await check.waitFor({ state: "hidden" });

@@ -75,7 +75,6 @@ export function Modal({
   }, [dismissible]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which the dialog already handles.
     <dialog
       ref={ref}
       className={`modal ${className ?? ""}`}
@@ -85,6 +84,11 @@ export function Modal({
       onClick={(event) => {
         // Only a click on the backdrop lands on the dialog element itself (the content fills it).
         if (event.target === event.currentTarget && dismissible) onClose();
+      }}
+      onKeyDown={(event) => {
+        // A cancelled Escape makes no close request at all: the browser's "second Escape closes it"
+        // rule never comes into play for a dialog that must not be dismissed.
+        if (!dismissible && event.key === "Escape") event.preventDefault();
       }}
     >
       {open ? <div className="modal__body">{children}</div> : null}
