@@ -27,11 +27,42 @@ export async function startSite(env: NodeJS.ProcessEnv = {}) {
   return { ...server, base };
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Chromium for the tests. Its contexts start as a visitor who has already answered the shell's
+ * responsible-gaming prompts (issue 15): the age popup confirmed and the registration reminder just
+ * seen, so a test about something else is not stopped by them. `prompts: true` gives a browser
+ * whose contexts see them as a first-time visitor does (e2e/responsible.e2e.test.ts).
+ */
+export async function launchBrowser(opts: { prompts?: boolean } = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
+  if (opts.prompts) return browser;
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(answeredPrompts);
+    return context;
+  };
+  return browser;
+}
+
+/** Runs in the page before its scripts: the age confirmation cookie and the reminder's visit state. */
+function answeredPrompts() {
+  const now = Date.now();
+  if (!document.cookie.split("; ").some((c) => c.startsWith("age_confirmed=")))
+    // biome-ignore lint/suspicious/noDocumentCookie: a test visitor's cookie, set before the page runs.
+    document.cookie = `age_confirmed=${now}; Path=/; SameSite=Lax`;
+  try {
+    if (!sessionStorage.getItem("parlay_register_reminder"))
+      sessionStorage.setItem(
+        "parlay_register_reminder",
+        JSON.stringify({ firstSeenAt: now, lastShownAt: now }),
+      );
+  } catch {
+    // about:blank and opaque origins have no storage.
+  }
 }
 
 export async function newPage(browser: Browser, opts: { locale?: string } = {}): Promise<Page> {

@@ -22,6 +22,7 @@ import {
   sweepOptionsFromEnv,
 } from "./services/betting/index.ts";
 import { createConfigService } from "./services/config/index.ts";
+import { createLimits, registerFromEnv } from "./services/limits/index.ts";
 import { seoService } from "./services/seo/index.ts";
 import {
   createSessionAuthenticator,
@@ -88,6 +89,9 @@ export async function start(opts: StartOptions = {}) {
     schema: opts.schema,
     redisUrl: env.REDIS_URL || undefined,
   });
+  // Responsible gaming: limits, session limit, time-out, self-exclusion and the national register
+  // (REGISTER_MODE). Its guard runs at every sign-in; its filter holds marketing back.
+  const limits = createLimits({ db: db.db, register: registerFromEnv(env, production) });
   const auth = createSessionAuthenticator(db.db, {
     env,
     production,
@@ -95,6 +99,7 @@ export async function start(opts: StartOptions = {}) {
       sharedRedis: shared,
       // A new player's main account opens at once in the currency chosen at sign-up.
       onPlayerCreated: (trx, player) => ensureMainAccount(trx, player.userId, player.currency),
+      signInGuard: limits.signInGuard,
     },
   });
   const ctx: ServiceContext = { db: db.db, env: { production, defaultHost: "localhost" }, auth };
@@ -150,6 +155,7 @@ export async function start(opts: StartOptions = {}) {
         },
       }),
       ...psp,
+      limits.service,
       // Production: /psp and /dev answer 404 rather than reaching the shell's catch-all.
       developmentSurfacesClosed,
       // Catalogue, sports list, live push; the feed simulator runs unless SPORTSBOOK_FEED=off.
@@ -201,7 +207,12 @@ export async function start(opts: StartOptions = {}) {
   db.setLogger(app.log);
   const port = opts.port ?? Number(env.PORT ?? 3000);
   const address = await app.listen({ port, host: opts.host ?? env.HOST ?? "0.0.0.0" });
-  const outbox = startOutboxWorker(db.db, { env, production, logger: app.log });
+  const outbox = startOutboxWorker(db.db, {
+    env,
+    production,
+    logger: app.log,
+    marketingFilter: limits.marketingFilter,
+  });
   return {
     app,
     address,

@@ -69,6 +69,11 @@ export interface Viewer {
   userId: string;
   banLevel: number;
   banVersion: number;
+  /**
+   * A self-excluded or timed-out player's withdraw-only session (issue 15, LCCP 3.5): only the
+   * withdrawal pages open; every other page goes to office/deduce.
+   */
+  withdrawOnly?: boolean;
 }
 
 declare module "react-router" {

@@ -95,6 +95,41 @@ export const ERRORS = {
   AMOUNT_BELOW_MIN: { status: 422, message: "The amount is below the minimum for this coupon" },
   AMOUNT_ABOVE_MAX: { status: 422, message: "The amount is above the maximum for this coupon" },
   COUPON_CODE_NOT_FOUND: { status: 404, message: "No coupon has this code" },
+  // Responsible gaming (issue 15): the limits service and its enforcement. The same codes, statuses
+  // and messages as packages/domain/src/limits/codes.ts (a test keeps them equal);
+  // docs/responsible-gaming.md says when each is answered.
+  LIMIT_DEPOSIT_EXCEEDED: { status: 403, message: "This deposit would exceed your deposit limit" },
+  LIMIT_WAGER_EXCEEDED: { status: 403, message: "This stake would exceed your wagering limit" },
+  LIMIT_LOSS_EXCEEDED: { status: 403, message: "This stake could exceed your loss limit" },
+  SELF_EXCLUDED: { status: 403, message: "Your account is self-excluded" },
+  TIMED_OUT: { status: 403, message: "Your account is taking a break (time-out)" },
+  SELF_EXCLUSION_ENDED: {
+    status: 403,
+    message: "Your self-exclusion has ended; ask to reopen your account to play again",
+  },
+  REOPEN_COOLING_OFF: { status: 403, message: "Your account reopens 24 hours after you asked" },
+  SESSION_LIMIT_REACHED: { status: 403, message: "You have reached your session time limit" },
+  REGISTER_EXCLUDED: { status: 403, message: "You are registered with a national self-exclusion scheme" },
+  REGISTER_UNAVAILABLE: {
+    status: 503,
+    message: "The national self-exclusion register could not be checked; try again shortly",
+  },
+  LIMIT_VALUE_NOT_ALLOWED: { status: 422, message: "This value cannot be chosen for this limit" },
+  LIMIT_CANNOT_SHORTEN: { status: 409, message: "A self-exclusion or time-out can only be extended" },
+  LIMIT_NO_PENDING_CHANGE: { status: 409, message: "There is no pending change of this limit" },
+  LIMIT_PENDING_NOT_CONFIRMABLE_YET: {
+    status: 409,
+    message: "A raised limit can be confirmed only 24 hours after you asked",
+  },
+  LIMIT_PENDING_LAPSED: { status: 409, message: "This pending change was not confirmed in time" },
+  LIMIT_QUESTIONNAIRE_FAILED: { status: 403, message: "The change needs the questionnaire to be passed" },
+  LIMIT_TYPE_NOT_AVAILABLE: { status: 404, message: "This limit is not offered on this site" },
+  WITHDRAW_ONLY: {
+    status: 403,
+    message: "While your account is closed to play you can only withdraw your balance",
+  },
+  // parlay: a questionnaire token that is unknown, another player's, used or expired.
+  LIMIT_TOKEN_INVALID: { status: 404, message: "This questionnaire is unknown, expired or already answered" },
   // Back office: staff accounts (issue 16, docs/backoffice.md).
   STAFF_SIGN_IN: { status: 401, message: "Sign in to the back office first" },
   STAFF_FORBIDDEN: { status: 403, message: "Your staff roles do not allow this" },

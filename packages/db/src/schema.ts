@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 import type { AccessTables } from "./access/schema.ts";
 import type { BettingTables } from "./betting/schema.ts";
+import type { LimitsTables } from "./limits/schema.ts";
 import type { PlayersTables } from "./players/schema.ts";
 import type { SportsbookTables } from "./sportsbook/schema.ts";
 import type { StaffTables } from "./staff/schema.ts";
@@ -55,5 +56,6 @@ export interface Database
     WalletTables,
     SportsbookTables,
     BettingTables,
+    LimitsTables,
     StaffTables,
     AccessTables {}

@@ -29,6 +29,7 @@ export * from "./http/cookies.ts";
 export * from "./http/errors.ts";
 export * from "./http/players-rules.ts";
 export * from "./http/token-store.ts";
+export * from "./limits/limits-api.ts";
 export {
   createLiveHub,
   LIVE_LIMITS,

@@ -10,6 +10,7 @@ import type { PageProps } from "./pages/page-props.ts";
 import { PaycheckPage } from "./pages/paycheck.tsx";
 import { PaymentRequestsPage } from "./pages/payment-requests.tsx";
 import { RechargePage } from "./pages/recharge.tsx";
+import { ResponsiblePage } from "./pages/responsible.tsx";
 import type { OfficeProps } from "./props.ts";
 import { isLaterPage, type OfficeRoute } from "./routes.ts";
 import { BalanceBar } from "./ui/balance-bar.tsx";
@@ -72,6 +73,8 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
       return <PaymentRequestsPage {...page} />;
     case "payment/create-request":
       return <CreateRequestPage {...page} route={route} />;
+    case "responsible":
+      return <ResponsiblePage {...page} />;
     default:
       return <LaterPanel t={page.t} basePath={page.basePath} />;
   }
@@ -85,6 +88,8 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
  */
 export function Office({ lang, basePath, route, query, t, today, clock, renderedAt, initial }: OfficeProps) {
   const later = isLaterPage(route.page);
+  // The balance belongs to the cashier and betting pages, not to the responsible-gaming tools.
+  const balance = !later && route.page !== "responsible";
   return (
     <div className="po-office" data-page={route.page}>
       <header className="po-head">
@@ -94,7 +99,7 @@ export function Office({ lang, basePath, route, query, t, today, clock, rendered
       <div className="po-body">
         <OfficeMenu t={t} basePath={basePath} route={route} />
         <div className="po-content">
-          {later ? null : <BalanceBar t={t} lang={lang} basePath={basePath} initial={initial.balance} />}
+          {balance ? <BalanceBar t={t} lang={lang} basePath={basePath} initial={initial.balance} /> : null}
           <PageFor
             route={route}
             t={t}

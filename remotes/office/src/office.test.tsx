@@ -101,12 +101,17 @@ describe("office pages", () => {
 });
 
 describe("texts", () => {
+  // A plural (`{ one, few, …, other }`) has the forms its language needs: compared by `other`.
+  const isPlural = (value: unknown): value is { other: string } =>
+    typeof value === "object" && value !== null && typeof (value as { other?: unknown }).other === "string";
   const leaves = (value: unknown, prefix = ""): [string, string][] =>
     typeof value === "string"
       ? [[prefix, value]]
-      : Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
-          leaves(v, prefix ? `${prefix}.${k}` : k),
-        );
+      : isPlural(value)
+        ? [[prefix, value.other]]
+        : Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+            leaves(v, prefix ? `${prefix}.${k}` : k),
+          );
 
   it("has every text in every language, with the same placeholders, and real Arabic", () => {
     const en = new Map(leaves(OFFICE_DICTIONARIES.en));

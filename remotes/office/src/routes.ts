@@ -14,11 +14,11 @@ export const LIVE_PAGES = [
   "payment/requests",
   "payment/create-request",
   "history",
+  "responsible",
 ] as const;
 
 export const LATER_PAGES = [
   "security",
-  "responsible",
   "settings",
   "bonuses/deposit",
   "bonuses/wager",

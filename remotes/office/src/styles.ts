@@ -146,6 +146,25 @@ export const OFFICE_CSS = `
 .po-leg__facts .po-status{border-radius:6px}
 .po-empty{display:flex;flex-direction:column;align-items:flex-start;gap:.25rem}
 .po-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.po-rg-intro p:last-child{margin:0}
+.po-rg-cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:.75rem}
+.po-rg-limit{border:1px solid var(--po-line);border-radius:var(--po-radius);background:var(--po-bg);padding:.9rem 1rem;display:flex;flex-direction:column;gap:.6rem;min-width:0}
+.po-rg-limit h3{margin:0;font-size:1rem}
+.po-rg-facts{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.25rem 1rem;margin:0}
+.po-rg-facts>div{display:contents}
+.po-rg-facts dt{color:var(--po-muted)}
+.po-rg-facts dd{margin:0;font-weight:600;font-variant-numeric:tabular-nums;overflow-wrap:anywhere}
+.po-rg-form{display:flex;flex-direction:column;gap:.6rem}
+.po-rg-form input,.po-rg-form select{width:100%}
+.po-rg-pending .po-actions .po-button,.po-rg-form .po-actions .po-button{flex:1 1 auto}
+.po-rg-choices{border:0;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.5rem;min-inline-size:0}
+.po-rg-choices legend{font-weight:600;margin-bottom:.5rem;padding:0}
+.po-rg-choices .po-method{white-space:nowrap}
+.po-rg-history{font-size:.92rem}
+.po-rg-done{align-items:flex-start}
+.po-rg-done p:focus{outline:none}
+.po-rg-confirm ul{margin:0 0 1rem;padding-inline-start:1.25rem}
+.po-rg-confirm li{margin:.25rem 0}
 @media (max-width:900px){
   .po-body{grid-template-columns:minmax(0,1fr);gap:1rem}
   .po-menu{position:relative;top:auto;display:flex;overflow-x:auto;overscroll-behavior-x:contain;scrollbar-width:thin;padding:.35rem;gap:0}

@@ -81,7 +81,7 @@ describe.each(testTargets())("bad input on the API ($name)", (target) => {
     ["GET", "/hd-api/x"],
     ["GET", "/redirects-api/api/v1/redirect-light"],
     ["GET", "/blocks-api/api/v1/no-such-route"],
-    ["GET", "/limit-service-api/api/external/web/v3/limits"],
+    ["GET", "/limit-service-api/api/external/web/v3/no-such-route"],
     ["GET", "/fatman-api/key"],
   ])("%s %s (no such API route) is the catalogue's JSON 404", async (method, url) => {
     const res = await app.inject({ method: method as "GET", url });

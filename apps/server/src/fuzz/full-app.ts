@@ -6,6 +6,7 @@ import { buildApp } from "../app.ts";
 import { createBlocksService } from "../services/access/index.ts";
 import { createBettingService } from "../services/betting/index.ts";
 import { configService } from "../services/config/index.ts";
+import { createLimits } from "../services/limits/index.ts";
 import { seoService } from "../services/seo/index.ts";
 import {
   createSessionAuthenticator,
@@ -21,7 +22,8 @@ export const FULL_APP_OPERATOR_TOKEN = "test-operator-token";
 
 /** The site as main.ts builds it, with test secrets, high rate limits and no timers. */
 export async function fullTestApp(db: Db): Promise<{ app: FastifyInstance; auth: SessionAuthenticator }> {
-  const options = testOptions();
+  const limits = createLimits({ db });
+  const options = testOptions({ signInGuard: limits.signInGuard });
   const auth = createSessionAuthenticator(db, options);
   const psp = createPspSandbox({ pollMs: 3_600_000, retryBaseMs: 50 });
   const app = await buildApp({
@@ -34,6 +36,7 @@ export async function fullTestApp(db: Db): Promise<{ app: FastifyInstance; auth:
       createBlocksService(),
       createWalletService({ payoutIntervalMs: 0, operatorToken: FULL_APP_OPERATOR_TOKEN }),
       psp.service,
+      limits.service,
       createSportsbook({ feed: false, bus: createLocalBus() }).service,
       createBettingService({ operatorToken: FULL_APP_OPERATOR_TOKEN }),
     ],

@@ -5,6 +5,8 @@ import { AppError } from "./errors.ts";
 export interface AuthUser {
   id: bigint;
   sessionId: string;
+  /** "withdraw": a self-excluded or timed-out player's withdraw-only session (issue 15). */
+  scope?: "withdraw" | null;
 }
 
 /**

@@ -13,6 +13,11 @@ export function createViewerLookup(ctx: ServiceContext) {
       .where("id", "=", user.id)
       .executeTakeFirst();
     if (!row) return null;
-    return { userId: String(user.id), banLevel: row.ban_level, banVersion: row.ban_version };
+    return {
+      userId: String(user.id),
+      banLevel: row.ban_level,
+      banVersion: row.ban_version,
+      withdrawOnly: user.scope === "withdraw",
+    };
   };
 }

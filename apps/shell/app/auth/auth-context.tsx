@@ -11,6 +11,11 @@ export interface AuthActions {
   openForgotPassword(): void;
   /** Asks for confirmation, then logs out (spec 001 §4). */
   openLogout(): void;
+  /**
+   * Logs out without asking and loads the page afresh (home from the office): the responsible-gaming
+   * tools end a session this way (auto log-off, session limit, reality check "stop").
+   */
+  logoutNow(): Promise<void>;
   /** Any sign-in in this tab succeeded: close dialogs, poll accounts, go where the rules say. */
   signedIn(): void;
   /** One-tap handed us an ID token: post it (spec 000 §7) and follow the answer. */

@@ -7,6 +7,7 @@ import {
   browserTokens,
   CaptchaHost,
   GOOGLE_ONE_TAP_SCRIPT,
+  hasSignedInMarker,
   ONE_TAP_CLIENT_ID_META,
   setCaptchaSolver,
   setTermsHandler,
@@ -123,6 +124,16 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
     else void revalidator.revalidate();
   }, [closeAll, navigate, revalidator, t]);
 
+  const logoutNow = useCallback(async () => {
+    await loginApi.disconnect(browserHttp()).catch(() => null);
+    browserTokens().clear();
+    window.dispatchEvent(new CustomEvent("parlay:logout"));
+    const { routeId: id, lng: lang } = current.current;
+    // A full load, so every part of the page (remotes, coupon, timers) starts as a guest's.
+    if (isOfficeRoute(id)) window.location.replace(`/${lang}/`);
+    else window.location.reload();
+  }, []);
+
   const oneTapCredential = useCallback(
     async (credential: string) => {
       const { lng: lang, registrationOpen: canRegister } = current.current;
@@ -170,6 +181,15 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
     return () => setTermsHandler(null);
   }, [navigate]);
 
+  // Rendered for a guest while the browser still holds the signed-in cookies: the session ended
+  // elsewhere (a self-exclusion or time-out on another device, a password change). Clear them, so
+  // the token store, the coupon and the next requests agree with the page.
+  useEffect(() => {
+    if (authenticated || !hasSignedInMarker(document.cookie)) return;
+    browserTokens().clear();
+    void loginApi.disconnect(browserHttp()).catch(() => null);
+  }, [authenticated]);
+
   const onLoginChange = useCallback(
     (nowSignedIn: boolean) => {
       // The page thinks we are signed in but the session is gone: clear the cookies (spec 001 §4).
@@ -191,10 +211,11 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
       openLogin: (variant = "modal") => open({ kind: "login", variant }),
       openForgotPassword: () => open({ kind: "forgot" }),
       openLogout: () => open({ kind: "logout" }),
+      logoutNow,
       signedIn,
       oneTapCredential,
     }),
-    [lng, authenticated, routeId, oneTapScriptUrl, open, signedIn, oneTapCredential],
+    [lng, authenticated, routeId, oneTapScriptUrl, open, logoutNow, signedIn, oneTapCredential],
   );
 
   const active: Manual =

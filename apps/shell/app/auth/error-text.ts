@@ -73,6 +73,22 @@ const BY_CODE: Record<ErrorCode, MessageKey | null> = {
   AMOUNT_BELOW_MIN: null,
   AMOUNT_ABOVE_MAX: null,
   COUPON_CODE_NOT_FOUND: null,
+  // Responsible gaming (issue 15) codes without a text of their own here: the server's message.
+  LIMIT_DEPOSIT_EXCEEDED: null,
+  LIMIT_WAGER_EXCEEDED: null,
+  LIMIT_LOSS_EXCEEDED: null,
+  SELF_EXCLUSION_ENDED: null,
+  REOPEN_COOLING_OFF: null,
+  REGISTER_UNAVAILABLE: null,
+  LIMIT_VALUE_NOT_ALLOWED: null,
+  LIMIT_CANNOT_SHORTEN: null,
+  LIMIT_NO_PENDING_CHANGE: null,
+  LIMIT_PENDING_NOT_CONFIRMABLE_YET: null,
+  LIMIT_PENDING_LAPSED: null,
+  LIMIT_QUESTIONNAIRE_FAILED: null,
+  LIMIT_TYPE_NOT_AVAILABLE: null,
+  WITHDRAW_ONLY: null,
+  LIMIT_TOKEN_INVALID: null,
   // The back office's own codes never reach a player's page.
   STAFF_SIGN_IN: null,
   STAFF_FORBIDDEN: null,
@@ -86,6 +102,11 @@ const BY_CODE: Record<ErrorCode, MessageKey | null> = {
   STAFF_LAST_ADMIN: null,
   STAFF_CSRF: null,
   BLOCK_RULE_INVALID: null,
+  // Responsible gaming (issue 15): a sign-in refused by the player's own limits.
+  SELF_EXCLUDED: "responsible_gaming_self_exclusion_warning",
+  TIMED_OUT: "auth_error_timed_out",
+  SESSION_LIMIT_REACHED: "auth_error_session_limit",
+  REGISTER_EXCLUDED: "auth_error_register_excluded",
 };
 
 /**

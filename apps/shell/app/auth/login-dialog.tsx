@@ -92,6 +92,14 @@ function LoginBody(props: LoginDialogProps) {
       <p className="form-error" role="alert" aria-live="assertive">
         {message}
       </p>
+      {c.withdrawOnly && message ? (
+        // A full load: the page opens with the withdraw-only session the refused sign-in left.
+        <p>
+          <a className="button" href={`/${props.lng}/office/deduce`}>
+            {t("auth_withdraw_balance")}
+          </a>
+        </p>
+      ) : null}
       <p className="form-notice" role="status" aria-live="polite">
         {c.notice}
       </p>

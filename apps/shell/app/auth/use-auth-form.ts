@@ -42,6 +42,11 @@ export interface AuthFormController {
   /** sms: the code was sent, the form now asks for it. */
   smsSent: boolean;
   twoStepMethod: "totp" | "sms" | null;
+  /**
+   * The sign-in was refused by the player's own self-exclusion or time-out, but a withdraw-only
+   * session was opened (issue 15): the dialog offers the way to withdraw the balance.
+   */
+  withdrawOnly: boolean;
   submitPassword: () => Promise<void>;
   submitPhone: () => Promise<void>;
   sendSms: () => Promise<void>;
@@ -69,14 +74,17 @@ export function useAuthForm(opts: {
   // Sending an SMS is not a sign-in answer, so it keeps its own busy flag and polite notice.
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [withdrawOnly, setWithdrawOnly] = useState(false);
   const { onSignedIn } = opts;
 
   const run = useCallback(
     async (call: () => Promise<HttpResult<SignInAnswer>>) => {
       setNotice(null);
+      setWithdrawOnly(false);
       dispatch({ type: "submit" });
       const res = await call();
       if (!res.ok) {
+        setWithdrawOnly(detailsOf(res.error).withdrawOnly !== undefined);
         let message = errorText(res.error, t) ?? "";
         const left = detailsOf(res.error).attemptsLeft;
         if (res.error.code === "TWO_STEP_INVALID" && typeof left === "number")
@@ -113,6 +121,7 @@ export function useAuthForm(opts: {
     setSmsCountry,
     smsSent,
     twoStepMethod,
+    withdrawOnly,
     submitPassword: () =>
       run(() =>
         loginApi.byPassword(http(), {

@@ -8,6 +8,7 @@ import { TeamCashModal } from "../chrome/team-cash.tsx";
 import { UpdateNotify } from "../chrome/update-notify.tsx";
 import { CouponHost } from "../coupon/coupon-host.tsx";
 import { RemoteView } from "../remote/remote-view.tsx";
+import { ResponsibleHost } from "../responsible/responsible-host.tsx";
 import type { PageData } from "../server/page-loader.server.ts";
 import { Footer } from "./footer.tsx";
 import { pagePath } from "./page-path.ts";
@@ -46,6 +47,7 @@ export function DefaultLayout({ page, children }: { page: PageData; children: Re
         {page.site.isShowBtnScrollToTop ? <ScrollToTop type={page.site.scrollToTopType} /> : null}
         <UpdateNotify enabled={page.site.isShowNotifyUpdate} />
         <TeamCashModal authenticated={page.authenticated} />
+        <ResponsibleHost page={page} />
       </div>
     </AuthHost>
   );

@@ -20,9 +20,10 @@ import { dictionaryFor, translate } from "@parlay/i18n";
 import { oneTapClientIdFor } from "@parlay/web/server";
 import { data, redirect } from "react-router";
 import { replaceInSlot } from "../remote/replacements.ts";
+import { WITHDRAW_ONLY_HOME, withdrawOnlyAllows } from "../responsible/withdraw-only.ts";
 import type { BlockCheck, RemoteSlot, ShellServices, Viewer } from "../services.ts";
 import { shellViewTitleKey } from "../views/view-titles.ts";
-import { readRequest } from "./request-info.server.ts";
+import { readRequest, withoutSignedInCookies } from "./request-info.server.ts";
 import { buildSeo, descriptionFromHead, isNoindexHead, type PageSeo } from "./seo.server.ts";
 import { type SeoTarget, seoTargetOf } from "./seo-section.server.ts";
 
@@ -44,6 +45,11 @@ export interface ClientSite {
   registrationOpen: boolean;
   /** One-tap sign-in's client id; null when one-tap is off here (the browser then asks nothing). */
   oneTapClientId: string | null;
+  /** The shell's responsible-gaming tools (spec 000 §1, §3, §5, §9; docs/responsible-gaming.md). */
+  responsible: Pick<
+    SiteConfig,
+    "needShowAgePopup" | "isAutoLogoffEnable" | "autoLogoffInactiveMinutes" | "remindPopupConfig"
+  >;
   /** d.betting, what the coupon needs (spec 001 §5–§6). */
   betting: {
     showOneClick: boolean;
@@ -130,6 +136,9 @@ export async function loadPage(
   });
   if (decision.kind === "redirect") throw redirect(decision.to, decision.permanent ? 301 : 302);
   if (decision.kind === "notFound") notFound(decision.reason);
+  // A withdraw-only session (self-excluded or timed out): only the withdrawal pages open (issue 15).
+  if (user?.withdrawOnly && !withdrawOnlyAllows(decision.route))
+    throw redirect(`/${lng}/${WITHDRAW_ONLY_HOME}`, 302);
 
   const { route, params } = decision;
   if (isUnknownPlaceholderSubPath(route, params, rest))
@@ -147,7 +156,8 @@ export async function loadPage(
     lang: lng,
     dir,
     languages: languages.map((l) => l.code),
-    cookies: req.cookieHeader,
+    // No live session behind the cookies (ended elsewhere): the remotes render for a guest.
+    cookies: user === null ? withoutSignedInCookies(req.cookieHeader) : req.cookieHeader,
     clock,
     features: canRegister ? ["registration"] : [],
   };
@@ -212,6 +222,12 @@ export async function loadPage(
       minAge: config.minAge,
       replacements: config.dataForReplace,
       oneTapClientId: oneTapClientIdFor(config.isOneTapAuthEnabled, services.oneTapClientId),
+      responsible: {
+        needShowAgePopup: config.needShowAgePopup,
+        isAutoLogoffEnable: config.isAutoLogoffEnable,
+        autoLogoffInactiveMinutes: config.autoLogoffInactiveMinutes,
+        remindPopupConfig: config.remindPopupConfig,
+      },
       betting: {
         showOneClick: config.show_one_click,
         isBonusBetAllowed: config.isBonusBetAllowed,

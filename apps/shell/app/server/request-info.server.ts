@@ -38,3 +38,19 @@ export function parseCookies(header: string): Record<string, string> {
   }
   return out;
 }
+
+/** The cookies that say "signed in" to a remote (spec 001 §1 `ua`) and carry the access token. */
+const SIGNED_IN_COOKIES = new Set(["ua", "user_token"]);
+
+/**
+ * The cookie header without the signed-in markers: what the remotes get when the request has no
+ * live session behind its cookies (it ended on another device — a self-exclusion, a password change),
+ * so the header renders "Log in" rather than an account that is gone.
+ */
+export function withoutSignedInCookies(header: string): string {
+  return header
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part !== "" && !SIGNED_IN_COOKIES.has(part.slice(0, part.indexOf("=")).trim()))
+    .join("; ");
+}

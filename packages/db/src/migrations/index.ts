@@ -1,6 +1,7 @@
 import type { Migration } from "kysely/migration";
 import { accessMigrations } from "../access/migrations.ts";
 import { bettingMigrations } from "../betting/migrations.ts";
+import { limitsMigrations } from "../limits/migrations.ts";
 import { playersMigrations } from "../players/migrations.ts";
 import { sportsbookMigrations } from "../sportsbook/migrations.ts";
 import { staffMigrations } from "../staff/migrations.ts";
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   ...walletMigrations,
   ...sportsbookMigrations,
   ...bettingMigrations,
+  ...limitsMigrations,
   ...staffMigrations,
   ...accessMigrations,
 };

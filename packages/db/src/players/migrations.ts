@@ -273,4 +273,25 @@ export const playersMigrations: Record<string, Migration> = {
       await db.schema.dropTable("user_transfers").execute();
     },
   },
+  "0150_outbox_category": {
+    async up(db: Kysely<unknown>) {
+      // Marketing messages are held back from self-excluded and timed-out players (issue 15);
+      // everything queued so far is transactional (activation, password reset, transfer).
+      await sql`alter table outbox_messages add column category text not null default 'transactional'
+        check (category in ('transactional', 'marketing'))`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`alter table outbox_messages drop column category`.execute(db);
+    },
+  },
+  "0151_session_scope": {
+    async up(db: Kysely<unknown>) {
+      // A withdraw-only session (issue 15): a self-excluded or timed-out player may still sign in to
+      // withdraw the balance, and such a session reaches nothing else.
+      await sql`alter table user_sessions add column scope text check (scope in ('withdraw'))`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`alter table user_sessions drop column scope`.execute(db);
+    },
+  },
 };

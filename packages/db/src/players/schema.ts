@@ -64,6 +64,8 @@ export interface UserSessionsTable {
   ip: string | null;
   user_agent: string | null;
   fingerprint: string | null;
+  /** null: a full session; "withdraw": only the routes a self-excluded player may use (issue 15). */
+  scope: ColumnType<"withdraw" | null, "withdraw" | null | undefined, "withdraw" | null>;
 }
 
 export interface UserCodesTable {
@@ -101,6 +103,8 @@ export interface OutboxMessagesTable {
   sent_at: Date | null;
   failed_at: Date | null;
   last_error: string | null;
+  /** Marketing is held back from players responsible gaming closes to it (the worker's filter). */
+  category: Generated<"transactional" | "marketing">;
 }
 
 export interface DevMailboxTable {

@@ -68,3 +68,26 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   if (!constraint) return true;
   return e.constraint === constraint || (typeof e.message === "string" && e.message.includes(constraint));
 }
+
+/**
+ * Players in id order after `afterId`, every site (the limits service's daily refresh against the
+ * national self-exclusion register walks them in pages).
+ */
+export async function usersAfter(db: Db, afterId: bigint, limit: number): Promise<UserRow[]> {
+  return db.selectFrom("users").selectAll().where("id", ">", afterId).orderBy("id").limit(limit).execute();
+}
+
+/** A player by account number, e-mail or user name on any site (the operator's command line). */
+export async function findUsersByLogin(db: Db, login: string): Promise<UserRow[]> {
+  const text = login.trim();
+  if (/^\d{1,18}$/.test(text)) {
+    return db.selectFrom("users").selectAll().where("id", "=", BigInt(text)).execute();
+  }
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where((eb) => eb.or([eb("email", "=", text.toLowerCase()), eb("user_name", "=", text)]))
+    .orderBy("id")
+    .limit(20)
+    .execute();
+}

@@ -115,6 +115,36 @@ export const dModules = z.object({
   showModalAgentNetwork: z.boolean(),
   isShowRegistrationWidget: z.boolean(),
   isRegistrationButtonDisabled: z.boolean(),
+  /**
+   * parlay (spec 001 §4: "Limits are loaded only for ids the site config makes available"): the
+   * responsible-gaming limit types this site offers, in the order the office shows them. 37 (the
+   * self-exclusion marker) is never chosen and need not be listed.
+   */
+  availableLimits: z
+    .array(z.number().int().min(1).max(99))
+    .max(20)
+    .default([20, 21, 22, 1, 2, 3, 10, 11, 12, 31, 32, 33, 30]),
+  /**
+   * parlay (spec 001 §7: "POST limitaction with action, or DELETE limit, depending on a config
+   * method"): how the client confirms and cancels a pending change.
+   */
+  limitActionMethod: z.enum(["limitaction", "delete"]).default("limitaction"),
+  /**
+   * parlay: the limit changes that need the questionnaire first (spec 001 §7 `questions`,
+   * `tokenGuid`, `testanswers`), by group and direction, e.g. `{ "deposit": ["looser"] }`.
+   */
+  limitQuestionnaire: z
+    .partialRecord(
+      z.enum(["deposit", "wagering", "loss", "session", "realityCheck", "timeout", "selfExclusion"]),
+      z.array(z.enum(["stricter", "same", "looser"])),
+    )
+    .default({}),
+  /**
+   * parlay: narrows the values a player may choose per limit type id, e.g. `{ "30": [180, 365,
+   * 730, 1095, 1825] }` for a UK site (LCCP 3.5: self-exclusion of at least 6 months). Unlisted
+   * types offer every value of the type.
+   */
+  limitOfferedValues: z.record(z.string().regex(/^\d{1,2}$/), z.array(z.number().int()).max(50)).default({}),
 });
 
 export const dSupport = z.object({

@@ -1,7 +1,7 @@
 /**
- * Proposed catalogue codes of the limits service (issue 15). A refused action answers one of these
- * and changes nothing. The HTTP status is a proposal for `apps/server/src/http/errors.ts`; the
- * service adds them when it is built (docs/responsible-gaming.md).
+ * Catalogue codes of the limits service (issue 15). A refused action answers one of these and
+ * changes nothing. `apps/server/src/http/errors.ts` carries them with the same status and message
+ * (a test keeps them equal; docs/responsible-gaming.md).
  */
 export const LIMIT_CODES = {
   // Enforcement (checks.ts, session.ts, register.ts).

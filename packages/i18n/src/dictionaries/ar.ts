@@ -1,5 +1,6 @@
 import { couponAr } from "./coupon-ar.ts";
 import type { Dictionary } from "./en.ts";
+import { responsibleAr } from "./responsible-ar.ts";
 
 export const ar: Dictionary = {
   site_name: "Parlay",
@@ -179,4 +180,5 @@ export const ar: Dictionary = {
   reset_submit: "حفظ كلمة المرور",
   reset_mismatch: "كلمتا المرور غير متطابقتين.",
   ...couponAr,
+  ...responsibleAr,
 };

@@ -1,4 +1,5 @@
 import { couponEn } from "./coupon-en.ts";
+import { responsibleEn } from "./responsible-en.ts";
 /** The shell's English texts. Keys named by the spec keep the spec's names. */
 export const en = {
   site_name: "Parlay",
@@ -180,6 +181,7 @@ export const en = {
   reset_submit: "Save the password",
   reset_mismatch: "The passwords do not match.",
   ...couponEn,
+  ...responsibleEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,5 +1,6 @@
 import { couponRu } from "./coupon-ru.ts";
 import type { Dictionary } from "./en.ts";
+import { responsibleRu } from "./responsible-ru.ts";
 
 export const ru: Dictionary = {
   site_name: "Parlay",
@@ -180,4 +181,5 @@ export const ru: Dictionary = {
   reset_submit: "Сохранить пароль",
   reset_mismatch: "Пароли не совпадают.",
   ...couponRu,
+  ...responsibleRu,
 };

@@ -31,6 +31,8 @@ export function Modal({
   const returnFocus = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const openRef = useRef(open);
+  openRef.current = open;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -52,6 +54,13 @@ export function Modal({
       if (dismissible) onCloseRef.current();
     };
     const onNativeClose = () => {
+      // A browser may close a modal dialog on a second Escape even though "cancel" was refused (the
+      // close-watcher rule against pages that trap the user). A dialog that must not be dismissed
+      // opens again at once: only its own buttons end it.
+      if (!dismissible && openRef.current && dialog.isConnected) {
+        dialog.showModal();
+        return;
+      }
       const target = returnFocus.current;
       returnFocus.current = null;
       if (target?.isConnected) target.focus();
@@ -66,7 +75,6 @@ export function Modal({
   }, [dismissible]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which the dialog already handles.
     <dialog
       ref={ref}
       className={`modal ${className ?? ""}`}
@@ -76,6 +84,11 @@ export function Modal({
       onClick={(event) => {
         // Only a click on the backdrop lands on the dialog element itself (the content fills it).
         if (event.target === event.currentTarget && dismissible) onClose();
+      }}
+      onKeyDown={(event) => {
+        // A cancelled Escape makes no close request at all: the browser's "second Escape closes it"
+        // rule never comes into play for a dialog that must not be dismissed.
+        if (!dismissible && event.key === "Escape") event.preventDefault();
       }}
     >
       {open ? <div className="modal__body">{children}</div> : null}

@@ -98,6 +98,16 @@ describe("headers", () => {
     await http.get("/web-api/user/config");
     expect(seen[0]?.headers.authorization).toBe("Bearer tok-1");
   });
+
+  it("adds a call's own headers, which never replace the client's", async () => {
+    const { http, seen } = client([{ status: 200, body: {} }], { tokens: tokenStore("tok-1") });
+    await http.request({
+      path: "/limit-service-api/api/external/web/v3/limits",
+      headers: { "X-Language": "ar", Authorization: "Bearer forged" },
+    });
+    expect(seen[0]?.headers["x-language"]).toBe("ar");
+    expect(seen[0]?.headers.authorization).toBe("Bearer tok-1");
+  });
 });
 
 describe("401: delete the token, fetch anew, repeat once", () => {

@@ -40,6 +40,8 @@ export interface HttpRequest {
   fingerprint?: boolean;
   /** A captcha payload to send from the first attempt. */
   captcha?: string;
+  /** Extra headers, e.g. the limits service's `X-Language`; they never replace the client's own. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -87,6 +89,13 @@ function urlOf(path: string, query?: Record<string, string>): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** Extra headers in lower case, so the client's own (authorization, csrf …) always win. */
+function extraHeaders(extra: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(extra ?? {})) out[name.toLowerCase()] = value;
+  return out;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const type = response.headers.get("content-type") ?? "";
   if (response.status === 204) return null;
@@ -124,6 +133,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
     for (;;) {
       const headers: Record<string, string> = {
+        ...extraHeaders(req.headers),
         accept: "application/json",
         "x-requested-with": "XMLHttpRequest",
         "x-app": "parlay-web",

@@ -1,4 +1,5 @@
 import { betsAr } from "./bets-ar.ts";
+import { responsibleAr } from "./responsible-ar.ts";
 import type { OfficeDictionary } from "./types.ts";
 
 export const ar: OfficeDictionary = {
@@ -208,6 +209,7 @@ export const ar: OfficeDictionary = {
     unknownTopic: "لا يوجد موضوع كهذا.",
   },
   bets: betsAr,
+  responsible: responsibleAr,
   later: {
     text: "سيتوفر هذا القسم في إصدار لاحق. الحسابات والإيداع والسحب وسجل الرهانات تعمل بالفعل.",
     meanwhile: "في الأثناء يمكنك:",
@@ -216,6 +218,11 @@ export const ar: OfficeDictionary = {
     INSUFFICIENT_FUNDS: "رصيدك المتاح لا يكفي لهذا المبلغ.",
     AMOUNT_OUT_OF_RANGE: "المبلغ خارج الحدود المسموح بها.",
     LIMIT_REFUSED: "حدود اللعب المسؤول لديك لا تسمح بهذه الدفعة.",
+    LIMIT_DEPOSIT_EXCEEDED: "سيتجاوز هذا الإيداع حد الإيداع الخاص بك.",
+    SELF_EXCLUDED: "حسابك في وضع الاستبعاد الذاتي: لا إيداع حتى انتهائه. يمكنك السحب.",
+    TIMED_OUT: "حسابك في استراحة: لا إيداع حتى انتهائها. يمكنك السحب.",
+    SELF_EXCLUSION_ENDED: "انتهى استبعادك الذاتي. اطلب إعادة فتح حسابك قبل الإيداع مجددًا.",
+    REOPEN_COOLING_OFF: "يُعاد فتح حسابك بعد 24 ساعة من طلبك. يمكنك الإيداع بعدها.",
     PAYMENT_PROVIDER_UNAVAILABLE: "لم يستجب مزوّد الدفع. يُرجى المحاولة بعد قليل.",
     NO_ACCOUNT_IN_CURRENCY: "ليس لديك حساب بهذه العملة.",
     CURRENCY_NOT_SUPPORTED: "لا يمكن فتح حساب بهذه العملة.",

@@ -1,4 +1,5 @@
 import { betsEn } from "./bets-en.ts";
+import { responsibleEn } from "./responsible-en.ts";
 import type { OfficeDictionary } from "./types.ts";
 
 export const en: OfficeDictionary = {
@@ -210,6 +211,7 @@ export const en: OfficeDictionary = {
     unknownTopic: "There is no such topic.",
   },
   bets: betsEn,
+  responsible: responsibleEn,
   later: {
     text: "This section is coming in a later release. Your account, deposits, withdrawals and bet history already work.",
     meanwhile: "Meanwhile you can:",
@@ -218,6 +220,13 @@ export const en: OfficeDictionary = {
     INSUFFICIENT_FUNDS: "Your available balance is not enough for this amount.",
     AMOUNT_OUT_OF_RANGE: "The amount is outside the allowed range.",
     LIMIT_REFUSED: "Your responsible-gaming limits do not allow this payment.",
+    LIMIT_DEPOSIT_EXCEEDED: "This deposit would go over your deposit limit.",
+    SELF_EXCLUDED:
+      "Your account is self-excluded: no deposits until the exclusion ends. You can still withdraw.",
+    TIMED_OUT: "Your account is on a break: no deposits until it ends. You can still withdraw.",
+    SELF_EXCLUSION_ENDED:
+      "Your self-exclusion has ended. Ask to reopen your account before you deposit again.",
+    REOPEN_COOLING_OFF: "Your account reopens 24 hours after you asked. You can deposit after that.",
     PAYMENT_PROVIDER_UNAVAILABLE: "The payment provider did not answer. Please try again in a moment.",
     NO_ACCOUNT_IN_CURRENCY: "You have no account in this currency.",
     CURRENCY_NOT_SUPPORTED: "Accounts cannot be opened in this currency.",

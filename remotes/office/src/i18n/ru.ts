@@ -1,4 +1,5 @@
 import { betsRu } from "./bets-ru.ts";
+import { responsibleRu } from "./responsible-ru.ts";
 import type { OfficeDictionary } from "./types.ts";
 
 export const ru: OfficeDictionary = {
@@ -210,6 +211,7 @@ export const ru: OfficeDictionary = {
     unknownTopic: "Такой темы нет.",
   },
   bets: betsRu,
+  responsible: responsibleRu,
   later: {
     text: "Этот раздел появится в одном из следующих выпусков. Счета, пополнение, вывод и история ставок уже работают.",
     meanwhile: "Пока вы можете:",
@@ -218,6 +220,13 @@ export const ru: OfficeDictionary = {
     INSUFFICIENT_FUNDS: "Доступного баланса не хватает для этой суммы.",
     AMOUNT_OUT_OF_RANGE: "Сумма вне допустимых пределов.",
     LIMIT_REFUSED: "Ваши лимиты ответственной игры не разрешают этот платёж.",
+    LIMIT_DEPOSIT_EXCEEDED: "Этот депозит превысит ваш лимит депозитов.",
+    SELF_EXCLUDED:
+      "Ваш аккаунт в режиме самоисключения: пополнять счёт нельзя до его окончания. Вывод доступен.",
+    TIMED_OUT: "Ваш аккаунт на перерыве: пополнять счёт нельзя до его окончания. Вывод доступен.",
+    SELF_EXCLUSION_ENDED: "Самоисключение закончилось. Попросите открыть аккаунт, прежде чем пополнять счёт.",
+    REOPEN_COOLING_OFF:
+      "Аккаунт откроется через 24 часа после вашего запроса. После этого можно пополнять счёт.",
     PAYMENT_PROVIDER_UNAVAILABLE: "Платёжная система не ответила. Повторите попытку чуть позже.",
     NO_ACCOUNT_IN_CURRENCY: "У вас нет счёта в этой валюте.",
     CURRENCY_NOT_SUPPORTED: "В этой валюте нельзя открыть счёт.",

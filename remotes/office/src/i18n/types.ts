@@ -3,6 +3,7 @@ import type { CouponStatusFilter } from "../api/betting-types.ts";
 import type { MenuGroupId, MenuItemId } from "../menu.ts";
 import type { CouponStatusKey, LegStatusKey } from "../pages/coupon-facts.ts";
 import type { OfficePageId } from "../routes.ts";
+import type { ResponsibleTexts } from "./responsible-types.ts";
 
 /** Coupon type keys of @parlay/domain/betting CouponType (spec 001 §3), ids 0–9. */
 export type CouponTypeKey =
@@ -247,6 +248,9 @@ export interface OfficeDictionary {
     outcomeFallback: string;
   };
 
+  /** Responsible gaming (office/responsible). */
+  responsible: ResponsibleTexts;
+
   later: {
     text: string;
     meanwhile: string;
@@ -266,6 +270,11 @@ export type OfficeErrorKey = Extract<
   | "INSUFFICIENT_FUNDS"
   | "AMOUNT_OUT_OF_RANGE"
   | "LIMIT_REFUSED"
+  | "LIMIT_DEPOSIT_EXCEEDED"
+  | "SELF_EXCLUDED"
+  | "TIMED_OUT"
+  | "SELF_EXCLUSION_ENDED"
+  | "REOPEN_COOLING_OFF"
   | "PAYMENT_PROVIDER_UNAVAILABLE"
   | "NO_ACCOUNT_IN_CURRENCY"
   | "CURRENCY_NOT_SUPPORTED"

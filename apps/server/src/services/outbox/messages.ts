@@ -7,7 +7,16 @@ import { enqueueMessage } from "@parlay/db/players";
  */
 export async function sendEmail(
   db: Db,
-  mail: { to: string; subject: string; text: string; html?: string; userId?: bigint | null; at: Date },
+  mail: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    userId?: bigint | null;
+    at: Date;
+    /** Marketing (news, offers) is never delivered to a self-excluded or timed-out player. */
+    category?: "transactional" | "marketing";
+  },
 ): Promise<void> {
   await enqueueMessage(db, {
     channel: "email",
@@ -17,13 +26,20 @@ export async function sendEmail(
     body_html: mail.html ?? null,
     user_id: mail.userId ?? null,
     created_at: mail.at,
+    category: mail.category ?? "transactional",
   });
 }
 
 /** `to` is E.164 (+ and digits). */
 export async function sendSms(
   db: Db,
-  sms: { to: string; text: string; userId?: bigint | null; at: Date },
+  sms: {
+    to: string;
+    text: string;
+    userId?: bigint | null;
+    at: Date;
+    category?: "transactional" | "marketing";
+  },
 ): Promise<void> {
   await enqueueMessage(db, {
     channel: "sms",
@@ -33,5 +49,6 @@ export async function sendSms(
     body_html: null,
     user_id: sms.userId ?? null,
     created_at: sms.at,
+    category: sms.category ?? "transactional",
   });
 }

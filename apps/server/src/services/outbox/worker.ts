@@ -24,6 +24,12 @@ export interface OutboxWorkerOptions {
   logger?: { error(obj: object, msg: string): void; info?(obj: object, msg: string): void };
   /** false: no loop, the caller drives runOnce (tests). */
   autoStart?: boolean;
+  /**
+   * Asked before a marketing message is delivered: a reason to hold it back (the limits service's
+   * responsible-gaming filter: self-excluded, timed out), or null to deliver it. Checked at delivery,
+   * so a message queued before a self-exclusion is not sent after it.
+   */
+  marketingFilter?: (userId: bigint, now: Date) => Promise<string | null>;
 }
 
 export interface OutboxWorker {
@@ -61,6 +67,13 @@ export function startOutboxWorker(db: Db, opts: OutboxWorkerOptions = {}): Outbo
     const batch = await claimDueMessages(db, now(), opts.batchSize ?? 20, LEASE_MS);
     for (const message of batch) {
       const transport = message.channel === "email" ? transports.email : transports.sms;
+      if (message.category === "marketing" && message.user_id !== null && opts.marketingFilter) {
+        const held = await opts.marketingFilter(message.user_id, now());
+        if (held) {
+          await markFailed(db, message.id, now(), `suppressed: ${held}`);
+          continue;
+        }
+      }
       try {
         await transport.deliver(message);
         await markSent(db, message.id, now());

@@ -6,6 +6,7 @@ import { AppError } from "../../http/errors.ts";
 import { ANONYMOUS, assertCsrf } from "./csrf.ts";
 import { createPlayersRuntime, type PlayersRuntime, type PlayersSetup, runtimeFor } from "./runtime.ts";
 import { type ActiveSession, readSession } from "./sessions.ts";
+import { withdrawScopeAllows } from "./withdraw-scope.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -40,16 +41,18 @@ export function authenticatorFor(rt: PlayersRuntime): SessionAuthenticator {
     async userFrom(request): Promise<AuthUser | null> {
       const s = await sessionFrom(request);
       if (!s) return null;
+      if (s.row.scope === "withdraw" && !withdrawScopeAllows(request)) throw new AppError("WITHDRAW_ONLY");
       // Any service's state-changing call made with the session cookie must carry the CSRF token;
       // a bearer token cannot be attached by another site, so it needs none.
       if (s.via === "cookie" && !SAFE_METHODS.has(request.method)) {
         assertCsrf(rt.keys.csrf, request, undefined, s.row.id);
       }
-      return { id: s.row.user_id, sessionId: s.row.id };
+      return { id: s.row.user_id, sessionId: s.row.id, scope: s.row.scope };
     },
     async requireSession(request) {
       const s = await sessionFrom(request);
       if (!s) throw new AppError("UNAUTHORIZED");
+      if (s.row.scope === "withdraw" && !withdrawScopeAllows(request)) throw new AppError("WITHDRAW_ONLY");
       return s;
     },
     async csrfGuard(request, reply) {

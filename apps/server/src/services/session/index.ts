@@ -21,7 +21,13 @@ export {
   type RenderGrants,
   renderGrantsFor,
 } from "./render-grant.ts";
-export { createPlayersRuntime, type PlayersOptions, type PlayersSetup } from "./runtime.ts";
+export {
+  createPlayersRuntime,
+  type NewPlayerPerson,
+  type PlayersOptions,
+  type PlayersSetup,
+  type SignInGuard,
+} from "./runtime.ts";
 export { loadSecrets, type PlayersSecrets } from "./secrets.ts";
 
 /** Every players service, in mounting order. */

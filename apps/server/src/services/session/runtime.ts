@@ -1,4 +1,5 @@
 import type { Db } from "@parlay/db";
+import type { UserRow } from "@parlay/db/players";
 import {
   type CaptchaPolicy,
   DEFAULT_CAPTCHA_POLICY,
@@ -48,7 +49,41 @@ export interface PlayersOptions {
    * wallet opens the main account in the currency the player chose (main.ts wires it).
    */
   onPlayerCreated?: PlayerCreatedHook;
+  /**
+   * Responsible gaming at sign-in (the limits service's, wired in main.ts): every sign-in and
+   * registration path asks it before a session starts (it refuses with a catalogue code) and tells
+   * it of every session started.
+   */
+  signInGuard?: SignInGuard;
 }
+
+export interface SignInGuard {
+  /**
+   * Throws an AppError (SESSION_LIMIT_REACHED, REGISTER_EXCLUDED, …) to refuse. Answers
+   * `{ withdrawOnly }` to refuse the sign-in with that error while still opening a withdraw-only
+   * session (self-exclusion, time-out: the player may withdraw the balance).
+   */
+  beforeSignIn(user: UserRow, now: Date): Promise<{ withdrawOnly: AppError } | undefined>;
+  /** A session started (`scope` "withdraw" for a withdraw-only one). */
+  afterSignIn(user: UserRow, sessionId: string, now: Date, scope: "withdraw" | null): Promise<void>;
+  /** Before a new player is created (the national self-exclusion register); throws to refuse. */
+  beforeRegistration(person: NewPlayerPerson, now: Date): Promise<void>;
+}
+
+/** What registration knows of a new player, for the national self-exclusion register. */
+export interface NewPlayerPerson {
+  email: string | null;
+  birthDate: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  postcode: string | null;
+}
+
+const NO_GUARD: SignInGuard = {
+  beforeSignIn: async () => undefined,
+  afterSignIn: async () => undefined,
+  beforeRegistration: async () => undefined,
+};
 
 export type PlayerCreatedHook = (db: Db, player: { userId: bigint; currency: string }) => Promise<unknown>;
 /** Failed password sign-ins within the failure window (15 minutes) before a budget is spent. */
@@ -100,6 +135,7 @@ export interface PlayersRuntime {
   fingerprintApps: string[];
   mailFrom: string;
   onPlayerCreated: PlayerCreatedHook;
+  signInGuard: SignInGuard;
   config: ConfigStore;
   /** The request's host, or the default host when a request carries none. */
   hostOf(request: FastifyRequest): string;
@@ -157,6 +193,7 @@ export function createPlayersRuntime(db: Db, setup: PlayersSetup, defaultHost = 
     fingerprintApps: o.fingerprintApps ?? ["web"],
     mailFrom: o.mailFrom ?? "Parlay <no-reply@parlay.test>",
     onPlayerCreated: o.onPlayerCreated ?? (async () => undefined),
+    signInGuard: o.signInGuard ?? NO_GUARD,
     config: configStoreFor(db),
     hostOf: (request) => request.host || defaultHost,
     async siteOf(request) {

@@ -10,6 +10,7 @@ import {
 } from "@parlay/db/players";
 import { needsTouch, type SessionLifetimes, sessionExpiresAt, sessionState } from "@parlay/domain/players";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../../http/errors.ts";
 import { COOKIES, clearCookie, setCookie } from "./cookies.ts";
 import { randomToken, sha256 } from "./crypto.ts";
 import { ANONYMOUS, issueCsrf } from "./csrf.ts";
@@ -33,10 +34,19 @@ export function lifetimesOf(rt: PlayersRuntime, remember: boolean): SessionLifet
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
+/**
+ * The access token of a request: `Authorization: Bearer …`, or `X-Auth` (the limits service of spec
+ * 001 §7 authenticates by X-Auth with the player's user token; with or without "Bearer ").
+ */
 function bearerOf(request: FastifyRequest): string | null {
   const h = request.headers.authorization;
-  if (typeof h !== "string") return null;
-  const m = /^Bearer ([A-Za-z0-9._-]{10,4096})$/.exec(h.trim());
+  if (typeof h === "string") {
+    const m = /^Bearer ([A-Za-z0-9._-]{10,4096})$/.exec(h.trim());
+    return m?.[1] ?? null;
+  }
+  const x = request.headers["x-auth"];
+  if (typeof x !== "string") return null;
+  const m = /^(?:Bearer )?([A-Za-z0-9._-]{10,4096})$/.exec(x.trim());
   return m?.[1] ?? null;
 }
 
@@ -142,6 +152,11 @@ export async function startSession(
   input: { user: UserRow; remember: boolean; fingerprint?: string | null },
 ): Promise<StartedSession> {
   const now = rt.now();
+  // Responsible gaming first: a refused sign-in leaves the browser's previous session as it was. A
+  // self-excluded or timed-out player is refused too, but gets a withdraw-only session.
+  const verdict = await rt.signInGuard.beforeSignIn(input.user, now);
+  const scope = verdict ? "withdraw" : null;
+  const remember = verdict ? false : input.remember;
   const previous = await readSession(rt, request);
   if (previous) await endSession(rt.db, previous.row.user_id, previous.row.id, now, "replaced");
   // Every sign-in is a session row (time and address), so the newest row is the previous sign-in.
@@ -152,15 +167,17 @@ export async function startSession(
     secret_hash: sha256(secret),
     user_id: input.user.id,
     group_id: input.user.group_id,
-    remember: input.remember,
+    remember,
+    scope,
     created_at: now,
     last_seen_at: now,
     ip: request.ip.slice(0, 64),
     user_agent: String(request.headers["user-agent"] ?? "").slice(0, 512) || null,
     fingerprint: input.fingerprint ?? null,
   });
+  await rt.signInGuard.afterSignIn(input.user, row.id, now, scope);
   // "Remember me" keeps the cookies for the absolute lifetime; otherwise they die with the browser.
-  const maxAge = input.remember ? lifetimesOf(rt, true).absoluteSeconds : undefined;
+  const maxAge = remember ? lifetimesOf(rt, true).absoluteSeconds : undefined;
   setCookie(reply, request, COOKIES.session, secret, { httpOnly: true, maxAgeSeconds: maxAge });
   setCookie(reply, request, COOKIES.ua, "1", { httpOnly: false, maxAgeSeconds: maxAge });
   const token = await newAccessToken(rt, row);
@@ -168,6 +185,16 @@ export async function startSession(
   clearCookie(reply, request, COOKIES.twoStep, true);
   rememberDevice(rt, request, reply, input.user);
   const csrfToken = issueCsrf(rt.keys.csrf, request, reply, row.id);
+  if (verdict) {
+    // The refusal stands (the shell shows its warning); the cookies set above and the token here
+    // open the withdraw-only session (services/session/withdraw-scope.ts).
+    const e = verdict.withdrawOnly;
+    const details = typeof e.details === "object" && e.details !== null ? e.details : {};
+    throw new AppError(e.code, e.message, {
+      ...details,
+      withdrawOnly: { token: token.token, expiresAt: token.expiresAt, csrfToken },
+    });
+  }
   return {
     sessionId: row.id,
     token: token.token,

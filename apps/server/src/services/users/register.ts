@@ -55,11 +55,46 @@ function baseRow(
   };
 }
 
+/** full_reg's optional personal details, merged into user_data (the shape user config reads). */
+function personalData(
+  input: CommonInput & {
+    name?: string | undefined;
+    surname?: string | undefined;
+    postcode?: string | undefined;
+  },
+): { user_data: string } | Record<string, never> {
+  if (!input.name && !input.surname && !input.postcode) return {};
+  return {
+    user_data: JSON.stringify({
+      ...(input.birth_date ? { date_birthday: input.birth_date } : {}),
+      ...(input.name ? { name: input.name } : {}),
+      ...(input.surname ? { surname: input.surname } : {}),
+      ...(input.postcode ? { postcode: input.postcode } : {}),
+    }),
+  };
+}
+
 /**
  * Inserts the user and, in the same transaction, whatever else a new player gets (the main account
  * in the chosen currency), turning a lost race on e-mail or phone into 409.
  */
 export async function createUser(row: NewUser, rt: PlayersRuntime): Promise<UserRow> {
+  // The national self-exclusion register (when the site uses one): Y refuses the account.
+  const data = JSON.parse(typeof row.user_data === "string" ? row.user_data : "{}") as Record<
+    string,
+    unknown
+  >;
+  const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v : null);
+  await rt.signInGuard.beforeRegistration(
+    {
+      email: row.email ?? null,
+      birthDate: row.birth_date ?? null,
+      firstName: text(data.name),
+      lastName: text(data.surname),
+      postcode: text(data.postcode),
+    },
+    rt.now(),
+  );
   try {
     return await rt.db.transaction().execute(async (trx) => {
       const user = await insertUser(trx, row);
@@ -171,6 +206,9 @@ export async function registerEmail(
     email: string;
     password: string;
     user_name?: string | undefined;
+    name?: string | undefined;
+    surname?: string | undefined;
+    postcode?: string | undefined;
     phone?: { code: string; number: string } | undefined;
     newsletter: boolean;
     captcha: string | undefined;
@@ -181,6 +219,7 @@ export async function registerEmail(
   const user = await createUser(
     {
       ...baseRow(ctx, input, "full_reg", request),
+      ...personalData(input),
       email: input.email,
       user_name: input.user_name ?? null,
       phone_code: input.phone?.code ?? null,

@@ -23,6 +23,17 @@ export const emailRegBody = z.object({
   phone_code: telCode.optional(),
   phone_number: z.string().max(32).optional(),
   newsletter: z.boolean().default(true),
+  /**
+   * parlay: the details a national self-exclusion register matches on (GAMSTOP: first name, last
+   * name, date of birth, e-mail, postcode); kept in user_data as name, surname, postcode.
+   */
+  name: z.string().trim().min(1).max(100).optional(),
+  surname: z.string().trim().min(1).max(100).optional(),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{2,12}$/, "a postcode of letters, digits, spaces and dashes")
+    .optional(),
 });
 
 /** The registration and success answers are the shared contracts (@parlay/contracts/players). */

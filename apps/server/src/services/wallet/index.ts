@@ -5,6 +5,7 @@
 export { ACCOUNT_TYPE, accountInCurrency, ensureMainAccount } from "./accounts/store.ts";
 export { type AuditCheck, type AuditReport, runAudit } from "./audit.ts";
 export { activeBalance } from "./balance.ts";
+export { activeCurrency, type GamblingFlow, gamblingSince } from "./gambling.ts";
 export {
   type BalanceView,
   balanceView,

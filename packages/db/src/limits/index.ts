@@ -1,0 +1,2 @@
+export { limitsMigrations } from "./migrations.ts";
+export type * from "./schema.ts";

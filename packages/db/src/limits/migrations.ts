@@ -1,0 +1,10 @@
+import type { Migration } from "kysely/migration";
+import { limitsMigration } from "./0500-limits.ts";
+
+/**
+ * The limits service's tables (responsible gaming, issue 15), numbered 0500–0599.
+ * docs/responsible-gaming.md describes them; never edit one that has been applied.
+ */
+export const limitsMigrations: Record<string, Migration> = {
+  "0500_limits": limitsMigration,
+};

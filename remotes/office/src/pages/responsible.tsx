@@ -1,0 +1,144 @@
+import type { Limit } from "@parlay/domain/limits";
+import { browserHttp, type LimitRestriction, limitsApi, useLoad } from "@parlay/web";
+import { useCallback, useMemo, useState } from "react";
+import { officeApi } from "../api/office-api.ts";
+import type { ShownGroup } from "../i18n/responsible-types.ts";
+import { LoadError, Loading } from "../ui/load-states.tsx";
+import type { PageProps } from "./page-props.ts";
+import { BreakCard, LimitCard, Reopen } from "./responsible-cards.tsx";
+import type { CardContext } from "./responsible-context.ts";
+import { LimitHistory } from "./responsible-history.tsx";
+import { GROUP_ORDER, isSelfExcluded, type LimitRow, limitRows } from "./responsible-model.ts";
+
+/** The shell's PlayGuard listens: a change of the session limit or reality check restarts its clocks. */
+const LIMITS_CHANGED_EVENT = "parlay:limits-changed";
+
+/**
+ * office/responsible (issue 15; spec 001 §2–§4, §8): every limit the site offers with its value in
+ * force and its pending change (hours left, confirm or cancel), the session and reality-check
+ * settings, a time-out and self-exclusion behind a confirmation step, and the history of changes.
+ * The server renders the frame; the data loads once hydrated, like every office page.
+ */
+export function ResponsiblePage(props: PageProps) {
+  const { t, lang } = props;
+  const api = useMemo(() => (typeof window === "undefined" ? null : limitsApi(browserHttp(), lang)), [lang]);
+  const [version, setVersion] = useState(0);
+  const data = useLoad(`responsible:${lang}:${version}`, async (signal: AbortSignal) => {
+    const http = limitsApi(browserHttp(), lang);
+    const [available, limits, balance] = await Promise.all([
+      http.available(signal),
+      http.limits(signal),
+      officeApi().balance(signal),
+    ]);
+    if (!available.ok) return available;
+    if (!limits.ok) return limits;
+    return {
+      ok: true as const,
+      status: 200,
+      data: {
+        available: available.data,
+        limits: limits.data,
+        currency: balance.ok ? balance.data.balance.currency : "",
+        nowSeconds: Math.floor(Date.now() / 1000),
+      },
+    };
+  });
+  const onChanged = useCallback(() => {
+    setVersion((n) => n + 1);
+    window.dispatchEvent(new CustomEvent(LIMITS_CHANGED_EVENT));
+  }, []);
+
+  if (data.status === "error" && data.error)
+    return <LoadError error={data.error} t={t} basePath={props.basePath} onRetry={data.reload} />;
+  if (!data.data || !api) return <Loading t={t} />;
+
+  const { available, limits, currency, nowSeconds } = data.data;
+  const ctx: CardContext = {
+    ...props,
+    api,
+    currency,
+    actionMethod: available.limitActionMethod,
+    nowSeconds,
+    onChanged,
+  };
+  return (
+    <ResponsibleSections
+      rows={limitRows(
+        available.limitsData.length > 0 ? available.limitsData : available.availableLimits,
+        limits.limitsData,
+      )}
+      limits={limits.limitsData}
+      restriction={limits.restriction}
+      ctx={ctx}
+      historyKey={`history:${lang}:${version}`}
+    />
+  );
+}
+
+function ResponsibleSections({
+  rows,
+  limits,
+  restriction,
+  ctx,
+  historyKey,
+}: {
+  rows: LimitRow[];
+  limits: Limit[];
+  restriction: LimitRestriction;
+  ctx: CardContext;
+  historyKey: string;
+}) {
+  const { t } = ctx;
+  const r = t.responsible;
+  // 001 §4: 37 ACTIVE (or a running 30) marks a self-excluded player; it disables the limits section.
+  const excluded =
+    restriction.status === "SELF_EXCLUDED" ||
+    !restriction.changeLimits ||
+    isSelfExcluded(limits, ctx.nowSeconds);
+  const groups = GROUP_ORDER.map((group) => ({
+    group,
+    rows: rows.filter((row) => row.group === group),
+  })).filter((g) => g.rows.length > 0);
+  return (
+    <>
+      <div className="po-rg-intro">
+        <p>{r.intro}</p>
+        {excluded ? (
+          <p className="po-notice" role="alert">
+            {r.responsible_gaming_self_exclusion_warning}
+          </p>
+        ) : null}
+        {restriction.status === "SELF_EXCLUSION_ENDED" || restriction.status === "REOPEN_COOLING_OFF" ? (
+          <Reopen restriction={restriction} ctx={ctx} />
+        ) : null}
+      </div>
+      {excluded
+        ? null
+        : groups.map(({ group, rows: groupRows }) => (
+            <GroupSection key={group} group={group} rows={groupRows} ctx={ctx} />
+          ))}
+      <LimitHistory ctx={ctx} loadKey={historyKey} />
+    </>
+  );
+}
+
+function GroupSection({ group, rows, ctx }: { group: ShownGroup; rows: LimitRow[]; ctx: CardContext }) {
+  const r = ctx.t.responsible;
+  const headingId = `po-rg-${group}`;
+  const isBreak = group === "timeout" || group === "selfExclusion";
+  return (
+    <section className="po-rg-group" aria-labelledby={headingId} data-group={group}>
+      <h2 id={headingId}>{r.groups[group]}</h2>
+      <p className="po-note">{r.groupIntros[group]}</p>
+      <div className="po-rg-cards">
+        {rows.map((row) =>
+          isBreak ? (
+            <BreakCard key={row.limitType} row={row} ctx={ctx} />
+          ) : (
+            <LimitCard key={row.limitType} row={row} ctx={ctx} />
+          ),
+        )}
+      </div>
+    </section>
+  );
+}
