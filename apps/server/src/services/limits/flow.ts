@@ -97,13 +97,17 @@ export function entitiesOf(
   // 001 §4: "Limit type 37 ACTIVE … marks the user as self-excluded".
   const inForce = inForceOf(userId, rows, now);
   if (inForce.selfExcluded) {
+    const since = [LimitType.selfExclusion, LimitType.selfExcludedMarker]
+      .map((t) => byType.get(t)?.applied_at)
+      .filter((d): d is Date => d instanceof Date && d.getTime() <= now.getTime())
+      .map(toSeconds);
     out.push({
       limitType: LimitType.selfExcludedMarker,
       limitState: "ACTIVE",
       limitValue: 1,
       limitBalance: null,
       needApprove: false,
-      startedAt: nowS,
+      startedAt: since.length > 0 ? Math.max(...since) : nowS,
       endsAt: inForce.restrictions.until,
       availableValues: [],
       measure: "none",

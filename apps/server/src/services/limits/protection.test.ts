@@ -20,6 +20,7 @@ import { postTransaction } from "../wallet/index.ts";
 import { limitsConfigOf } from "./config.ts";
 import { playerEntities, saveLimits } from "./flow.ts";
 import { limitsInForce } from "./index.ts";
+import { startRegisterRefresh } from "./refresh.ts";
 import { type LimitsTestApp, limitsTestApp, manualClock, signedInPlayer, V1, V3 } from "./testing.ts";
 
 const DAY = 86_400_000;
@@ -489,5 +490,31 @@ describe.each(testTargets())("responsible gaming on $name", (target) => {
     const again = await secondBrowser(r, zoe.email, password);
     expect(again.res.statusCode).toBe(200);
     expect((await limitsInForce(h.db, user.id, now())).selfExcluded).toBe(false);
+
+    // The job in the server's process: its timer only calls runOnce, which asks whoever is due.
+    const ticks: (() => void)[] = [];
+    const timed = startRegisterRefresh({
+      db: h.db,
+      register,
+      now,
+      timers: {
+        setInterval: (fn) => ticks.push(fn),
+        clearInterval: () => undefined,
+      },
+    });
+    const daily = async () =>
+      (
+        await h.db
+          .selectFrom("limit_register_check")
+          .select("id")
+          .where("user_id", "=", user.id)
+          .where("purpose", "=", "daily")
+          .execute()
+      ).length;
+    const dailyBefore = await daily();
+    clock.advance(DAY);
+    ticks[0]?.();
+    await timed.stop();
+    expect(await daily()).toBe(dailyBefore + 1);
   });
 });
