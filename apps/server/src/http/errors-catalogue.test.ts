@@ -108,6 +108,17 @@ function documented(markdown: string): Map<string, { status: number; when: strin
   return rows;
 }
 
+/**
+ * Catalogued, documented, answered by no code path yet: the stake and deposit limit refusals of
+ * issue 15, raised once the money enforcement lands (docs/responsible-gaming.md, "Enforcement").
+ * The clients already map them.
+ */
+const NOT_RAISED_YET: readonly string[] = [
+  "LIMIT_DEPOSIT_EXCEEDED",
+  "LIMIT_WAGER_EXCEEDED",
+  "LIMIT_LOSS_EXCEEDED",
+];
+
 describe("the error catalogue, its raise sites and its documentation", () => {
   const codes = new Set<string>(ERROR_CODES);
   const sites = raiseSites(ROOT, join(ROOT, "apps/server/src"), codes);
@@ -132,7 +143,9 @@ describe("the error catalogue, its raise sites and its documentation", () => {
 
   it("every catalogue code is raised somewhere in the server", () => {
     const raised = new Set(sites.map((s) => s.code));
-    expect(ERROR_CODES.filter((code) => !raised.has(code))).toEqual([]);
+    expect(ERROR_CODES.filter((code) => !raised.has(code) && !NOT_RAISED_YET.includes(code))).toEqual([]);
+    // The reserved codes leave the list as soon as they are raised.
+    expect(NOT_RAISED_YET.filter((code) => raised.has(code))).toEqual([]);
   });
 
   it("every catalogue code has a row in docs/errors.md with its status, and the table names no other code", () => {

@@ -28,7 +28,7 @@ import {
   scoreAnswers,
 } from "@parlay/domain/limits";
 import type { Transaction } from "kysely";
-import { AppError } from "../../http/errors.ts";
+import { AppError, type ErrorCode } from "../../http/errors.ts";
 import { type LimitsSiteConfig, offeredValues } from "./config.ts";
 import { endPlaySessions } from "./play.ts";
 import { QUESTIONS } from "./questions.ts";
@@ -60,6 +60,28 @@ export type LimitView = Omit<Limit, "availableValues"> & { availableValues: numb
 export const QUESTIONNAIRE_TTL_MS = 30 * 60_000;
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * The refusals the domain's limit rules decide (packages/domain/src/limits/codes.ts) as catalogue
+ * codes: raised by `refuse` below, by the restriction checks of this file and guard.ts (a player's
+ * time-out, self-exclusion, reopening) and by the register check (register.ts), always as
+ * `new AppError(decision.code)`.
+ */
+export const LIMIT_REFUSAL_CODES: readonly ErrorCode[] = [
+  "SELF_EXCLUDED",
+  "TIMED_OUT",
+  "SELF_EXCLUSION_ENDED",
+  "REOPEN_COOLING_OFF",
+  "REGISTER_EXCLUDED",
+  "REGISTER_UNAVAILABLE",
+  "LIMIT_VALUE_NOT_ALLOWED",
+  "LIMIT_CANNOT_SHORTEN",
+  "LIMIT_NO_PENDING_CHANGE",
+  "LIMIT_PENDING_NOT_CONFIRMABLE_YET",
+  "LIMIT_PENDING_LAPSED",
+  "LIMIT_QUESTIONNAIRE_FAILED",
+  "LIMIT_TYPE_NOT_AVAILABLE",
+];
 
 function refuse(reason: ChangeRefusal | "LIMIT_TYPE_NOT_AVAILABLE", limitType: LimitTypeId): never {
   throw new AppError(reason, undefined, { limitType });
