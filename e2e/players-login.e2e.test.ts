@@ -319,4 +319,33 @@ describe("login methods in Chromium", () => {
     await expectHeaderSignedIn(page, true);
     await context.close();
   });
+
+  it("a page rendered for a guest keeps a login made in another tab while it was loading", async () => {
+    // The page's scripts are held until the player has signed up from "another tab" (the same
+    // cookie jar), so the page hydrates as a guest's page holding a signed-in player's cookies.
+    const { page, context } = await playerPage(browser);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.base}/en/`, { waitUntil: "commit" });
+    const csrf = (await (await context.request.get(`${site.base}/web-api/csrf`)).json()) as {
+      csrfToken: string;
+    };
+    const signUp = await context.request.post(`${site.base}/web-api/auth/register/fast`, {
+      headers: { "x-csrf-token": csrf.csrfToken },
+      data: { currency: "EUR", country: "gb", age_confirmed: true, lng: "en" },
+    });
+    expect(signUp.status()).toBe(200);
+    release();
+    await waitForHydration(page);
+    // The shell asks the server, finds the session alive and follows the login instead of ending it.
+    await expectHeaderSignedIn(page, true);
+    expect((await context.request.get(`${site.base}/web-api/user/config`)).status()).toBe(200);
+    await context.close();
+  });
 });

@@ -254,7 +254,12 @@ describe("the limits of a player (issue 15, with the limits service)", () => {
     await screenshot(page, "responsible-reality-check-ar-390");
     await check.getByRole("button", { name: "متابعة اللعب" }).click();
     // One hour of play: the session limit's permanent notice; confirming it logs out (000 §8).
-    await page.clock.runFor(55 * 60_000);
+    // The player keeps playing (input every 5 minutes), so the 30-minute inactivity auto-logoff of
+    // the demo site does not end the session first.
+    for (let minute = 5; minute < 60; minute += 5) {
+      await page.mouse.move(20 + minute, 200);
+      await page.clock.runFor(5 * 60_000);
+    }
     const ended = page.getByRole("dialog", { name: "بلغت الحد الزمني لجلستك" });
     await ended.waitFor();
     await screenshot(page, "responsible-session-limit-ar-390");

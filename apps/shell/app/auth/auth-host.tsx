@@ -32,7 +32,7 @@ import {
   isRegistrationRoute,
   pageWithoutDialogs,
 } from "./redirect-after-login.ts";
-import { SessionWatcher } from "./session-watcher.tsx";
+import { checkSession, SessionWatcher } from "./session-watcher.tsx";
 
 type Manual =
   | { kind: "login"; variant: "dropdown" | "modal" }
@@ -181,13 +181,22 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
     return () => setTermsHandler(null);
   }, [navigate]);
 
-  // Rendered for a guest while the browser still holds the signed-in cookies: the session ended
-  // elsewhere (a self-exclusion or time-out on another device, a password change). Clear them, so
-  // the token store, the coupon and the next requests agree with the page.
+  // Rendered for a guest while the browser holds the signed-in cookies: either the session ended
+  // elsewhere (a self-exclusion or time-out on another device, a password change) or the player
+  // signed in from another tab after this page was rendered. Only the server can tell which: when
+  // it knows no session, clear the cookies so the token store, the coupon and the next requests
+  // agree with the page; when it knows one, the session watcher follows the login instead.
   useEffect(() => {
     if (authenticated || !hasSignedInMarker(document.cookie)) return;
-    browserTokens().clear();
-    void loginApi.disconnect(browserHttp()).catch(() => null);
+    let stale = false;
+    void checkSession().then((userId) => {
+      if (stale || userId !== null) return;
+      browserTokens().clear();
+      void loginApi.disconnect(browserHttp()).catch(() => null);
+    });
+    return () => {
+      stale = true;
+    };
   }, [authenticated]);
 
   const onLoginChange = useCallback(

@@ -27,7 +27,7 @@ const visibility: Visibility = {
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 /** The user id behind the cookies: a number, null for nobody, undefined when we could not tell. */
-async function checkSession(): Promise<number | null | undefined> {
+export async function checkSession(): Promise<number | null | undefined> {
   const res = await browserHttp().get<CheckSessionAnswer>("/web-api/user/check-session");
   if (!res.ok) return undefined;
   return typeof res.data.user_id === "number" ? res.data.user_id : null;
