@@ -10,6 +10,7 @@ export { browserFingerprint, startFingerprint } from "./auth/fingerprint-browser
 export { loadScriptOnce } from "./auth/load-script.ts";
 export * from "./auth/one-tap.ts";
 export { type LoadOptions, type LoadState, type LoadStatus, settle, useLoad } from "./data/use-load.ts";
+export { type Submit, type SubmitOptions, useSubmit } from "./data/use-submit.ts";
 export { AltchaWidget, type AltchaWidgetProps, loadAltcha } from "./forms/altcha.tsx";
 export { CaptchaDialog, type CaptchaTexts } from "./forms/captcha-dialog.tsx";
 export { CaptchaHost } from "./forms/captcha-host.tsx";

@@ -1,5 +1,5 @@
 import { fill } from "@parlay/i18n/messages";
-import { browserHttp } from "@parlay/web";
+import { browserHttp, useSubmit } from "@parlay/web";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { HeaderDictionary } from "./i18n/index.ts";
 import {
@@ -69,7 +69,8 @@ function useAccounts(): [Load, (store?: HeaderAccountStore) => void] {
 export function HeaderWallet({ lang, basePath, t }: { lang: string; basePath: string; t: HeaderDictionary }) {
   const [load, refresh] = useAccounts();
   const [message, setMessage] = useState("");
-  const [busy, setBusy] = useState(false);
+  const switching = useSubmit<HeaderAccountStore>();
+  const busy = switching.pending;
   const details = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -98,11 +99,10 @@ export function HeaderWallet({ lang, basePath, t }: { lang: string; basePath: st
   const balance = displayMoney(activeAccount.money, activeAccount.symbol, lang);
 
   const onSwitch = async (accountId: number) => {
-    if (busy || accountId === activeAccount.id) return;
-    setBusy(true);
+    if (accountId === activeAccount.id) return;
     setMessage("");
-    const res = await walletApi().switchActive(accountId);
-    setBusy(false);
+    const res = await switching.run(() => walletApi().switchActive(accountId));
+    if (!res) return; // a switch is already under way, or the header has gone
     if (!res.ok) {
       setMessage(t.switchFailed);
       return;

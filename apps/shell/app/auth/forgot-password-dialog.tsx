@@ -7,6 +7,7 @@ import {
   type PhoneValue,
   Tabs,
   tabPanelProps,
+  useSubmit,
 } from "@parlay/web";
 import { type FormEvent, useId, useState } from "react";
 import { useT } from "../i18n.tsx";
@@ -47,22 +48,22 @@ function ForgotBody({ lng, onBackToLogin }: { lng: string; onBackToLogin: () => 
   const [by, setBy] = useState<"email" | "phone">("email");
   const [email, setEmail] = useState("");
   const [phone, setPhone] = useState<PhoneValue>({ ...defaultPhoneCountry(lng), number: "" });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  const reset = useSubmit<unknown>({
+    onSuccess: () => setSent(by === "email" ? t("forgot_sent_email") : t("forgot_sent_phone")),
+  });
+  const busy = reset.pending;
+  const error = reset.error ? errorText(reset.error, t) : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const res = await loginApi.requestReset(
-      browserHttp(),
-      by === "email" ? { email } : { phone: { telCode: phone.telCode, number: phone.number } },
-      lng,
+    void reset.run(() =>
+      loginApi.requestReset(
+        browserHttp(),
+        by === "email" ? { email } : { phone: { telCode: phone.telCode, number: phone.number } },
+        lng,
+      ),
     );
-    setBusy(false);
-    if (res.ok) setSent(by === "email" ? t("forgot_sent_email") : t("forgot_sent_phone"));
-    else setError(errorText(res.error, t));
   };
 
   if (sent) {

@@ -1,4 +1,4 @@
-import { browserHttp, encodeField, isStrongEnoughPassword } from "@parlay/web";
+import { browserHttp, encodeField, isStrongEnoughPassword, useSubmit } from "@parlay/web";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { useAuthActions } from "../auth/auth-context.tsx";
@@ -20,24 +20,22 @@ export function UserPasswordResetView() {
   const hintId = useId();
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A rule broken before any call (weak, mismatch), else the server's refusal.
+  const [invalid, setInvalid] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const reset = useSubmit<unknown>({ onSuccess: () => setDone(true) });
+  const busy = reset.pending;
+  const error = invalid ?? (reset.error ? (errorText(reset.error, t) ?? t("user_link_invalid")) : null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!token) return;
-    if (!isStrongEnoughPassword(password)) return setError(t("auth_error_weak_password"));
-    if (password !== repeat) return setError(t("reset_mismatch"));
-    setBusy(true);
-    setError(null);
-    const res = await browserHttp().post("/web-api/user/passwordreset", {
-      token,
-      uPassword: encodeField(password),
-    });
-    setBusy(false);
-    if (res.ok) setDone(true);
-    else setError(errorText(res.error, t) ?? t("user_link_invalid"));
+    if (!isStrongEnoughPassword(password)) return setInvalid(t("auth_error_weak_password"));
+    if (password !== repeat) return setInvalid(t("reset_mismatch"));
+    setInvalid(null);
+    void reset.run(() =>
+      browserHttp().post("/web-api/user/passwordreset", { token, uPassword: encodeField(password) }),
+    );
   };
 
   return (
