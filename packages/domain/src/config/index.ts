@@ -4,3 +4,5 @@ export * from "./derived-fields.ts";
 export * from "./replacements.ts";
 export * from "./seo.ts";
 export * from "./site-config.ts";
+export * from "./diff.ts";
+export * from "./maintenance.ts";

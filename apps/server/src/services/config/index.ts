@@ -6,3 +6,4 @@ export { langParam } from "./schemas.ts";
 export { cachedSiteResolver, type SiteRef } from "./site-resolver.ts";
 export { type ConfigLogger, type ConfigStore, configStoreFor, consoleLogger } from "./store.ts";
 export { TtlCache } from "./ttl-cache.ts";
+export { type ConfigChangeHook, type ConfigRowChange, configRowInput } from "./write.ts";
