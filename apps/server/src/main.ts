@@ -21,7 +21,7 @@ import {
   recoverFromDeposit,
   sweepOptionsFromEnv,
 } from "./services/betting/index.ts";
-import { createConfigService } from "./services/config/index.ts";
+import { createConfigBackoffice, createConfigService } from "./services/config/index.ts";
 import { createLimits, registerFromEnv } from "./services/limits/index.ts";
 import { seoService } from "./services/seo/index.ts";
 import {
@@ -144,6 +144,8 @@ export async function start(opts: StartOptions = {}) {
       // The back office's staff accounts, roles and audit trail under /backoffice-api/v1.
       staffService,
       blocks,
+      // Site config, versions and rollback, and the maintenance schedule in the back office.
+      createConfigBackoffice(),
       // A player who owes the house after a re-settlement cannot withdraw, and repays from deposits.
       createWalletService({
         ...walletOptionsFromEnv(env),

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { createBlocksService } from "../services/access/index.ts";
 import { createBettingService } from "../services/betting/index.ts";
-import { configService } from "../services/config/index.ts";
+import { configService, createConfigBackoffice } from "../services/config/index.ts";
 import { createLimits } from "../services/limits/index.ts";
 import { seoService } from "../services/seo/index.ts";
 import {
@@ -34,6 +34,7 @@ export async function fullTestApp(db: Db): Promise<{ app: FastifyInstance; auth:
       ...playersServices,
       staffService,
       createBlocksService(),
+      createConfigBackoffice(),
       createWalletService({ payoutIntervalMs: 0, operatorToken: FULL_APP_OPERATOR_TOKEN }),
       psp.service,
       limits.service,

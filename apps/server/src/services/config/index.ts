@@ -7,3 +7,4 @@ export { cachedSiteResolver, type SiteRef } from "./site-resolver.ts";
 export { type ConfigLogger, type ConfigStore, configStoreFor, consoleLogger } from "./store.ts";
 export { TtlCache } from "./ttl-cache.ts";
 export { type ConfigChangeHook, type ConfigRowChange, configRowInput } from "./write.ts";
+export { type ConfigBackofficeOptions, createConfigBackoffice } from "./backoffice.ts";

@@ -12,6 +12,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildApp } from "../../app.ts";
 import { createBlocksService } from "../access/index.ts";
+import { createConfigBackoffice } from "../config/index.ts";
 import { totpCode } from "../auth/totp.ts";
 import type { PlayersRuntime } from "../session/index.ts";
 import { createSessionAuthenticator, playersFor } from "../session/index.ts";
@@ -61,7 +62,7 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
     runtime = playersFor(ctx).rt;
     app = await buildApp({
       ctx,
-      services: [staffService, createBlocksService()],
+      services: [staffService, createBlocksService(), createConfigBackoffice()],
       trustProxy: TEST_TRUST_PROXY,
     });
     await app.ready();
@@ -254,6 +255,50 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
         .executeTakeFirstOrThrow();
       return { url: `${STAFF_API}/blocks/${row.id}` };
     },
+    [`GET ${STAFF_API}/config`]: () => ({ url: `${STAFF_API}/config?groupId=1` }),
+    [`PUT ${STAFF_API}/config/rows`]: () => ({
+      url: `${STAFF_API}/config/rows`,
+      body: { groupId: 1, group: "d.application", country: "pl", lang: "*", data: { isSnowfallVisible: true } },
+    }),
+    [`DELETE ${STAFF_API}/config/rows`]: async () => {
+      await handle.db
+        .insertInto("site_config_group")
+        .values({ group_id: 1, group_name: "d.application", country: "pt", lang: "pt", data: "{}" })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      return { url: `${STAFF_API}/config/rows?groupId=1&group=d.application&country=pt&lang=pt` };
+    },
+    [`GET ${STAFF_API}/config/versions`]: () => ({ url: `${STAFF_API}/config/versions?groupId=1` }),
+    [`POST ${STAFF_API}/config/versions/:id/rollback`]: async () => {
+      const v = await handle.db
+        .insertInto("site_config_version")
+        .values({
+          group_id: 1,
+          group_name: "d.application",
+          country: "pl",
+          lang: "*",
+          before: null,
+          data: JSON.stringify({ isSnowfallVisible: false }),
+          action: "put",
+          staff_email: "test",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { url: `${STAFF_API}/config/versions/${v.id}/rollback` };
+    },
+    [`GET ${STAFF_API}/maintenance`]: () => ({ url: `${STAFF_API}/maintenance?groupId=1` }),
+    [`PUT ${STAFF_API}/maintenance`]: () => ({
+      url: `${STAFF_API}/maintenance`,
+      body: {
+        groupId: 1,
+        notify_started_at: null,
+        notify_ended_at: null,
+        started_at: null,
+        ended_at: null,
+        isActive: false,
+        web_state: false,
+      },
+    }),
     [`POST ${STAFF_API}/auth/logout`]: () => ({ url: `${STAFF_API}/auth/logout` }),
     [`GET ${STAFF_API}/me`]: () => ({ url: `${STAFF_API}/me` }),
     [`GET ${STAFF_API}/staff`]: () => ({ url: `${STAFF_API}/staff` }),
