@@ -12,7 +12,7 @@ import { sharedRedisFor } from "./deployment.ts";
 import { inProcessOfficeSource } from "./remotes/office-data.ts";
 import { registerRemoteProxies } from "./remotes/proxy.ts";
 import { remoteSources } from "./remotes/remote-sources.ts";
-import { createBlocksService } from "./services/access/index.ts";
+import { createBlocksService, termsService } from "./services/access/index.ts";
 import {
   bettingOptionsFromEnv,
   createBettingService,
@@ -146,6 +146,8 @@ export async function start(opts: StartOptions = {}) {
       blocks,
       // Site config, versions and rollback, and the maintenance schedule in the back office.
       createConfigBackoffice(),
+      // Terms versions, the players' acceptances and the 451 of spec 000 §8.
+      termsService,
       // A player who owes the house after a re-settlement cannot withdraw, and repays from deposits.
       createWalletService({
         ...walletOptionsFromEnv(env),

@@ -3,7 +3,7 @@ import type { Db } from "@parlay/db";
 import { createPspSandbox } from "@parlay/psp-sandbox";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
-import { createBlocksService } from "../services/access/index.ts";
+import { createBlocksService, termsService } from "../services/access/index.ts";
 import { createBettingService } from "../services/betting/index.ts";
 import { configService, createConfigBackoffice } from "../services/config/index.ts";
 import { createLimits } from "../services/limits/index.ts";
@@ -35,6 +35,7 @@ export async function fullTestApp(db: Db): Promise<{ app: FastifyInstance; auth:
       staffService,
       createBlocksService(),
       createConfigBackoffice(),
+      termsService,
       createWalletService({ payoutIntervalMs: 0, operatorToken: FULL_APP_OPERATOR_TOKEN }),
       psp.service,
       limits.service,

@@ -11,7 +11,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildApp } from "../../app.ts";
-import { createBlocksService } from "../access/index.ts";
+import { createBlocksService, termsService } from "../access/index.ts";
 import { createConfigBackoffice } from "../config/index.ts";
 import { totpCode } from "../auth/totp.ts";
 import type { PlayersRuntime } from "../session/index.ts";
@@ -62,7 +62,7 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
     runtime = playersFor(ctx).rt;
     app = await buildApp({
       ctx,
-      services: [staffService, createBlocksService(), createConfigBackoffice()],
+      services: [staffService, createBlocksService(), createConfigBackoffice(), termsService],
       trustProxy: TEST_TRUST_PROXY,
     });
     await app.ready();
@@ -232,6 +232,15 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
   /** A valid request for every guarded route; `target` is a fresh staff account to act on. */
   const siteGroup = async () =>
     (await handle.db.selectFrom("site").select("group_id").executeTakeFirstOrThrow()).group_id;
+  const latestTerms = async () =>
+    Number(
+      (
+        await handle.db
+          .selectFrom("terms_version")
+          .select((eb) => eb.fn.max("version").as("v"))
+          .executeTakeFirst()
+      )?.v ?? 0,
+    );
   const EXAMPLES: Record<
     string,
     (target: bigint) => Promise<{ url: string; body?: unknown }> | { url: string; body?: unknown }
@@ -299,6 +308,19 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
         web_state: false,
       },
     }),
+    [`GET ${STAFF_API}/terms`]: () => ({ url: `${STAFF_API}/terms?groupId=1` }),
+    [`PUT ${STAFF_API}/terms`]: async () => ({
+      url: `${STAFF_API}/terms`,
+      body: { groupId: 1, version: (await latestTerms()) + 1, lang: "en", title: "Terms", body: "Draft." },
+    }),
+    [`POST ${STAFF_API}/terms/:version/publish`]: async () => {
+      const version = (await latestTerms()) + 1;
+      await handle.db
+        .insertInto("terms_version")
+        .values({ group_id: 1, version, lang: "en", title: "Terms", body: "Text.", created_by: null })
+        .execute();
+      return { url: `${STAFF_API}/terms/${version}/publish`, body: { groupId: 1 } };
+    },
     [`POST ${STAFF_API}/auth/logout`]: () => ({ url: `${STAFF_API}/auth/logout` }),
     [`GET ${STAFF_API}/me`]: () => ({ url: `${STAFF_API}/me` }),
     [`GET ${STAFF_API}/staff`]: () => ({ url: `${STAFF_API}/staff` }),
