@@ -150,7 +150,10 @@ export const ERRORS = {
   // Access control: redirects and terms (issue 16, docs/access-control.md).
   REDIRECT_RULE_INVALID: { status: 422, message: "The redirect rule does not fit its kind" },
   TERMS_NOT_ACCEPTED: { status: 451, message: "Accept the new terms to continue" },
-  TERMS_VERSION_OUTDATED: { status: 409, message: "These are not the current terms; read the new ones first" },
+  TERMS_VERSION_OUTDATED: {
+    status: 409,
+    message: "These are not the current terms; read the new ones first",
+  },
   TERMS_PUBLISHED: { status: 409, message: "A published version of the terms cannot change" },
 } as const satisfies Record<string, ErrorEntry>;
 

@@ -52,7 +52,9 @@ describe("redirect rules", () => {
       "https://landing.example/summer",
     );
     // "/promotions" is not below "/promo".
-    expect(decideRedirect(rules, "https://parlay.test/en/promotions", null).reasons).toEqual(["domain_moved"]);
+    expect(decideRedirect(rules, "https://parlay.test/en/promotions", null).reasons).toEqual([
+      "domain_moved",
+    ]);
   });
 
   test("no rule, a bad url or a target equal to the page is no redirect", () => {
@@ -74,17 +76,25 @@ describe("redirect rules", () => {
     );
     expect(redirectRuleProblem({ ...ok, kind: "mirror", target: "Not A Host" })).toMatch(/host/);
     expect(redirectRuleProblem({ ...ok, kind: "path", path: "/en/promo", target: "/x" })).toMatch(/language/);
-    expect(redirectRuleProblem({ ...ok, kind: "path", path: "/promo", target: "javascript:x" })).not.toBeNull();
+    expect(
+      redirectRuleProblem({ ...ok, kind: "path", path: "/promo", target: "javascript:x" }),
+    ).not.toBeNull();
     expect(redirectRuleProblem({ ...ok, kind: "path", path: "/promo", target: "/bonus", code: 200 })).toMatch(
       /code/,
     );
-    expect(redirectRuleProblem({ ...ok, kind: "mirror", country: "gb", target: "m.example" })).toMatch(/alpha-2/);
+    expect(redirectRuleProblem({ ...ok, kind: "mirror", country: "gb", target: "m.example" })).toMatch(
+      /alpha-2/,
+    );
     expect(redirectRuleProblem({ ...ok, kind: "path", path: "/promo", target: "/bonus" })).toBeNull();
   });
 
   const host = fc.constantFrom("parlay.test", "old.example", "m.parlay.test");
   const page = fc
-    .tuple(host, fc.constantFrom("en", "ru"), fc.array(fc.constantFrom("promo", "line", "7", "x"), { maxLength: 3 }))
+    .tuple(
+      host,
+      fc.constantFrom("en", "ru"),
+      fc.array(fc.constantFrom("promo", "line", "7", "x"), { maxLength: 3 }),
+    )
     .map(([h, l, segs]) => `https://${h}/${l}/${segs.join("/")}`);
   const anyRule = fc
     .record({
@@ -101,18 +111,24 @@ describe("redirect rules", () => {
 
   test("property: a redirect always goes somewhere else, in one hop, with a rule's code", () => {
     fc.assert(
-      fc.property(fc.array(anyRule, { maxLength: 6 }), page, fc.constantFrom(null, "GB", "TR"), (rules, url, c) => {
-        const answer = decideRedirect(rules, url, c);
-        if (!answer.redirect) {
-          expect(answer).toMatchObject({ code: 0, reasons: [], breadcrumbs: [] });
-          return;
-        }
-        expect(answer.url).not.toBe(new URL(url).href);
-        expect(rules.map((r) => r.code)).toContain(answer.code);
-        expect(answer.breadcrumbs).toEqual([new URL(url).href, answer.url]);
-        // The query and, for host rules, the path survive.
-        if (answer.reasons[0] !== "path_moved") expect(new URL(answer.url).pathname).toBe(new URL(url).pathname);
-      }),
+      fc.property(
+        fc.array(anyRule, { maxLength: 6 }),
+        page,
+        fc.constantFrom(null, "GB", "TR"),
+        (rules, url, c) => {
+          const answer = decideRedirect(rules, url, c);
+          if (!answer.redirect) {
+            expect(answer).toMatchObject({ code: 0, reasons: [], breadcrumbs: [] });
+            return;
+          }
+          expect(answer.url).not.toBe(new URL(url).href);
+          expect(rules.map((r) => r.code)).toContain(answer.code);
+          expect(answer.breadcrumbs).toEqual([new URL(url).href, answer.url]);
+          // The query and, for host rules, the path survive.
+          if (answer.reasons[0] !== "path_moved")
+            expect(new URL(answer.url).pathname).toBe(new URL(url).pathname);
+        },
+      ),
     );
   });
 

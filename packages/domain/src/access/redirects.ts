@@ -40,7 +40,8 @@ export const REDIRECT_REASONS: Record<RedirectKind, string> = {
   domain: "domain_moved",
 };
 
-const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
+const HOST =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
 const PATH = /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/;
 const LANG_SEGMENT = /^\/[a-z]{2}(?=\/|$)/;
 

@@ -20,7 +20,9 @@ export function maintenanceState(
   cookie?: string | undefined,
 ): MaintenanceState {
   const inWindow =
-    config.started_at !== null && now >= config.started_at && (config.ended_at === null || now < config.ended_at);
+    config.started_at !== null &&
+    now >= config.started_at &&
+    (config.ended_at === null || now < config.ended_at);
   const active = cookie === "1" || config.isActive || config.web_state || inWindow;
   const notifying =
     config.notify_started_at !== null &&

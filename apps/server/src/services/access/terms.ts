@@ -113,7 +113,10 @@ export const termsService: Service = async (fastify: FastifyInstance, ctx) => {
   const config = configStoreFor(ctx.db, { logger: app.log });
 
   // The current version of each site, kept RULES_TTL_MS: a publication reaches every process within 5 s.
-  const currentCache = new Map<number, { at: number; value: Promise<{ version: number; at: Date | null }> }>();
+  const currentCache = new Map<
+    number,
+    { at: number; value: Promise<{ version: number; at: Date | null }> }
+  >();
   function current(groupId: number) {
     const hit = currentCache.get(groupId);
     if (hit && rt.now().getTime() - hit.at < RULES_TTL_MS) return hit.value;
@@ -244,7 +247,12 @@ export const termsService: Service = async (fastify: FastifyInstance, ctx) => {
       if (request.body.version !== now.version) throw new AppError("TERMS_VERSION_OUTDATED");
       await rt.db
         .insertInto("terms_acceptance")
-        .values({ user_id: BigInt(user.id), group_id: site.groupId, version: now.version, accepted_at: rt.now() })
+        .values({
+          user_id: BigInt(user.id),
+          group_id: site.groupId,
+          version: now.version,
+          accepted_at: rt.now(),
+        })
         .onConflict((oc) =>
           oc.columns(["user_id", "group_id"]).doUpdateSet({ version: now.version, accepted_at: rt.now() }),
         )
@@ -301,7 +309,11 @@ export const termsService: Service = async (fastify: FastifyInstance, ctx) => {
       const b = request.body;
       const actor = actorOf(request);
       const row = await rt.db.transaction().execute(async (trx) => {
-        const site = await trx.selectFrom("site").select("group_id").where("group_id", "=", b.groupId).executeTakeFirst();
+        const site = await trx
+          .selectFrom("site")
+          .select("group_id")
+          .where("group_id", "=", b.groupId)
+          .executeTakeFirst();
         if (!site) throw new AppError("NOT_FOUND", "No such site group");
         const published = await trx
           .selectFrom("terms_version")

@@ -51,15 +51,20 @@ describe.each(testTargets())("the back office's site config on $name", (target: 
       })
     ).json();
   const auditOf = async (action: string) =>
-    handle.db.selectFrom("staff_audit").selectAll().where("action", "=", action).orderBy("id", "desc").execute();
+    handle.db
+      .selectFrom("staff_audit")
+      .selectAll()
+      .where("action", "=", action)
+      .orderBy("id", "desc")
+      .execute();
 
   test("a country row set through the API reaches the players' answer at once, with a version and an audit row", async () => {
     expect((await config("de")).minAge).toBe(18);
     const rows = (await admin.call("GET", `${STAFF_API}/config?groupId=1`)).json();
     expect(rows.groups).toContain("d.betting");
-    expect(rows.rows.some((r: { group: string; country: string }) => r.group === "d.core" && r.country === "us")).toBe(
-      true,
-    );
+    expect(
+      rows.rows.some((r: { group: string; country: string }) => r.group === "d.core" && r.country === "us"),
+    ).toBe(true);
     const put = await admin.call("PUT", `${STAFF_API}/config/rows`, {
       groupId: 1,
       group: "d.core",
@@ -81,14 +86,28 @@ describe.each(testTargets())("the back office's site config on $name", (target: 
     expect(de.remindPopupConfig.interval).toBe(15); // merged key by key with the base row
     expect((await config("fr")).minAge).toBe(18);
     const [audit] = await auditOf("config.update");
-    expect(audit).toMatchObject({ staff_email: admin.email, target_type: "site_config", target_id: "1/d.core/de/*" });
+    expect(audit).toMatchObject({
+      staff_email: admin.email,
+      target_type: "site_config",
+      target_id: "1/d.core/de/*",
+    });
   });
 
   test("a row the group's schema refuses is a 400 and changes nothing, not even the versions", async () => {
     const versions = (await admin.call("GET", `${STAFF_API}/config/versions?groupId=1`)).json().total;
-    for (const data of [{ minAge: "21" }, { scrollToTopType: "sideways" }, { maintenance: { isActive: 1 } }]) {
+    for (const data of [
+      { minAge: "21" },
+      { scrollToTopType: "sideways" },
+      { maintenance: { isActive: 1 } },
+    ]) {
       const group = "minAge" in data ? "d.core" : "scrollToTopType" in data ? "d.application" : "b.core";
-      const res = await admin.call("PUT", `${STAFF_API}/config/rows`, { groupId: 1, group, country: "de", lang: "*", data });
+      const res = await admin.call("PUT", `${STAFF_API}/config/rows`, {
+        groupId: 1,
+        group,
+        country: "de",
+        lang: "*",
+        data,
+      });
       expect([res.statusCode, res.json().error.code], JSON.stringify(data)).toEqual([400, "VALIDATION"]);
     }
     const badKey = await admin.call("PUT", `${STAFF_API}/config/rows`, {
@@ -99,9 +118,10 @@ describe.each(testTargets())("the back office's site config on $name", (target: 
       data: {},
     });
     expect(badKey.statusCode).toBe(400);
-    expect((await admin.call("DELETE", `${STAFF_API}/config/rows?groupId=1&group=d.core&country=*&lang=*`)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await admin.call("DELETE", `${STAFF_API}/config/rows?groupId=1&group=d.core&country=*&lang=*`))
+        .statusCode,
+    ).toBe(400);
     expect((await admin.call("GET", `${STAFF_API}/config/versions?groupId=1`)).json().total).toBe(versions);
   });
 
@@ -134,7 +154,13 @@ describe.each(testTargets())("the back office's site config on $name", (target: 
     const history = (
       await admin.call("GET", `${STAFF_API}/config/versions?groupId=1&group=d.application&lang=ru`)
     ).json();
-    expect(history.items.map((v: { action: string }) => v.action)).toEqual(["rollback", "delete", "rollback", "put", "put"]);
+    expect(history.items.map((v: { action: string }) => v.action)).toEqual([
+      "rollback",
+      "delete",
+      "rollback",
+      "put",
+      "put",
+    ]);
     expect((await auditOf("config.rollback")).length).toBe(2);
     expect((await admin.call("POST", `${STAFF_API}/config/versions/999999/rollback`)).statusCode).toBe(404);
     // Versions are append-only.
@@ -160,7 +186,10 @@ describe.each(testTargets())("the back office's site config on $name", (target: 
     expect((await config()).maintenance).toEqual(stored);
     const backwards = await admin.call("PUT", `${STAFF_API}/maintenance`, { ...schedule, ended_at: T - 1 });
     expect(backwards.statusCode).toBe(400);
-    const seconds = await admin.call("PUT", `${STAFF_API}/maintenance`, { ...schedule, started_at: 1_767_225_600 });
+    const seconds = await admin.call("PUT", `${STAFF_API}/maintenance`, {
+      ...schedule,
+      started_at: 1_767_225_600,
+    });
     expect(seconds.statusCode).toBe(400);
     expect((await auditOf("maintenance.update")).length).toBe(1);
     // Content staff may read the config but not change the maintenance.
@@ -200,7 +229,11 @@ describe.each(testTargets())("the back office's site config on $name", (target: 
       try {
         const minAge = async () =>
           (
-            await other.inject({ method: "GET", url: "/bff-api/config/all.json", headers: { "x-country-code": "nl" } })
+            await other.inject({
+              method: "GET",
+              url: "/bff-api/config/all.json",
+              headers: { "x-country-code": "nl" },
+            })
           ).json().minAge;
         expect(await minAge()).toBe(18);
         await admin.call("PUT", `${STAFF_API}/config/rows`, {

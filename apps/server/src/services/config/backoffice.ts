@@ -34,7 +34,11 @@ const rowView = z.object({
   data: z.record(z.string(), z.unknown()),
   updatedAt: z.string(),
 });
-const changeView = z.object({ path: z.string(), before: z.unknown().optional(), after: z.unknown().optional() });
+const changeView = z.object({
+  path: z.string(),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+});
 const versionView = z.object({
   id: z.number(),
   groupId: z.number(),
@@ -65,7 +69,8 @@ const maintenanceBody = z
     message: "ended_at must be after started_at",
   })
   .refine(
-    (m) => m.notify_started_at === null || m.notify_ended_at === null || m.notify_ended_at > m.notify_started_at,
+    (m) =>
+      m.notify_started_at === null || m.notify_ended_at === null || m.notify_ended_at > m.notify_started_at,
     { message: "notify_ended_at must be after notify_started_at" },
   );
 
@@ -180,7 +185,8 @@ export function createConfigBackoffice(options: ConfigBackofficeOptions = {}): S
         config: staffAccess("config.read"),
         schema: {
           tags: ["backoffice"],
-          description: "Every config row of a site: the base row of each group and its country and language rows.",
+          description:
+            "Every config row of a site: the base row of each group and its country and language rows.",
           querystring: groupQuery,
           response: { 200: z.object({ groups: z.array(z.string()), rows: z.array(rowView) }) },
         },
@@ -239,7 +245,10 @@ export function createConfigBackoffice(options: ConfigBackofficeOptions = {}): S
         },
       },
       async (request) => {
-        const removed = await store.deleteRow(request.query, recordChange(request, now, "delete", "config.delete"));
+        const removed = await store.deleteRow(
+          request.query,
+          recordChange(request, now, "delete", "config.delete"),
+        );
         if (!removed) throw new AppError("NOT_FOUND", "No such config row");
         return latestVersion(request.query);
       },
@@ -308,11 +317,17 @@ export function createConfigBackoffice(options: ConfigBackofficeOptions = {}): S
           .where("id", "=", request.params.id)
           .executeTakeFirst();
         if (!v) throw new AppError("NOT_FOUND", "No such config version");
-        const key = { groupId: v.group_id, group: v.group_name as ConfigGroupName, country: v.country, lang: v.lang };
+        const key = {
+          groupId: v.group_id,
+          group: v.group_name as ConfigGroupName,
+          country: v.country,
+          lang: v.lang,
+        };
         const hook = recordChange(request, now, "rollback", "config.rollback", v.id);
         const data = asObject(v.data);
         if (data) await store.putRow({ ...key, data }, hook);
-        else if (!(await store.deleteRow(key, hook))) throw new AppError("NOT_FOUND", "The row is already gone");
+        else if (!(await store.deleteRow(key, hook)))
+          throw new AppError("NOT_FOUND", "The row is already gone");
         return latestVersion(key);
       },
     );
@@ -323,7 +338,8 @@ export function createConfigBackoffice(options: ConfigBackofficeOptions = {}): S
         config: staffAccess("config.read"),
         schema: {
           tags: ["backoffice"],
-          description: "The site's maintenance schedule (spec 000 §3 Maintenance config; epoch milliseconds).",
+          description:
+            "The site's maintenance schedule (spec 000 §3 Maintenance config; epoch milliseconds).",
           querystring: groupQuery,
           response: { 200: maintenanceConfig },
         },

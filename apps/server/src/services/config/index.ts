@@ -1,5 +1,6 @@
 /** The config service's public face: what other services may use. */
 
+export { type ConfigBackofficeOptions, createConfigBackoffice } from "./backoffice.ts";
 export { FALLBACK_LANGUAGE } from "./language.ts";
 export { configService, createConfigService, requestHost } from "./routes.ts";
 export { langParam } from "./schemas.ts";
@@ -7,4 +8,3 @@ export { cachedSiteResolver, type SiteRef } from "./site-resolver.ts";
 export { type ConfigLogger, type ConfigStore, configStoreFor, consoleLogger } from "./store.ts";
 export { TtlCache } from "./ttl-cache.ts";
 export { type ConfigChangeHook, type ConfigRowChange, configRowInput } from "./write.ts";
-export { type ConfigBackofficeOptions, createConfigBackoffice } from "./backoffice.ts";

@@ -15,12 +15,7 @@ import { resolveLanguage } from "./language.ts";
 import { type ConfigRow, mergeGroupSkippingBad } from "./merge.ts";
 import { cachedSiteResolver, type SiteRef } from "./site-resolver.ts";
 import { TtlCache } from "./ttl-cache.ts";
-import {
-  type ConfigChangeHook,
-  type ConfigRowInput,
-  deleteConfigRow,
-  writeConfigRow,
-} from "./write.ts";
+import { type ConfigChangeHook, type ConfigRowInput, deleteConfigRow, writeConfigRow } from "./write.ts";
 
 /** Who is asking: the request host, the visitor's country (ISO alpha-2) and wished language. */
 export interface ConfigQuery {

@@ -11,9 +11,10 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildApp } from "../../app.ts";
-import { createBlocksService, termsService } from "../access/index.ts";
-import { createConfigBackoffice } from "../config/index.ts";
+import { createBlocksService, createRedirectsService, termsService } from "../access/index.ts";
 import { totpCode } from "../auth/totp.ts";
+import { createConfigBackoffice } from "../config/index.ts";
+import { seoBackoffice } from "../seo/index.ts";
 import type { PlayersRuntime } from "../session/index.ts";
 import { createSessionAuthenticator, playersFor } from "../session/index.ts";
 import { TEST_TRUST_PROXY, testClock, testOptions } from "../session/testing.ts";
@@ -62,7 +63,14 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
     runtime = playersFor(ctx).rt;
     app = await buildApp({
       ctx,
-      services: [staffService, createBlocksService(), createConfigBackoffice(), termsService],
+      services: [
+        staffService,
+        createBlocksService(),
+        createConfigBackoffice(),
+        termsService,
+        createRedirectsService(),
+        seoBackoffice,
+      ],
       trustProxy: TEST_TRUST_PROXY,
     });
     await app.ready();
@@ -267,7 +275,13 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
     [`GET ${STAFF_API}/config`]: () => ({ url: `${STAFF_API}/config?groupId=1` }),
     [`PUT ${STAFF_API}/config/rows`]: () => ({
       url: `${STAFF_API}/config/rows`,
-      body: { groupId: 1, group: "d.application", country: "pl", lang: "*", data: { isSnowfallVisible: true } },
+      body: {
+        groupId: 1,
+        group: "d.application",
+        country: "pl",
+        lang: "*",
+        data: { isSnowfallVisible: true },
+      },
     }),
     [`DELETE ${STAFF_API}/config/rows`]: async () => {
       await handle.db
@@ -320,6 +334,41 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
         .values({ group_id: 1, version, lang: "en", title: "Terms", body: "Text.", created_by: null })
         .execute();
       return { url: `${STAFF_API}/terms/${version}/publish`, body: { groupId: 1 } };
+    },
+    [`GET ${STAFF_API}/redirects`]: () => ({ url: `${STAFF_API}/redirects` }),
+    [`POST ${STAFF_API}/redirects`]: () => ({
+      url: `${STAFF_API}/redirects`,
+      body: { groupId: 1, kind: "path", path: "/policy-test", target: "/moved" },
+    }),
+    [`DELETE ${STAFF_API}/redirects/:id`]: async () => {
+      const row = await handle.db
+        .insertInto("access_redirect_rule")
+        .values({ group_id: 1, kind: "path", path: "/to-delete", target: "/x", created_by: null })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { url: `${STAFF_API}/redirects/${row.id}` };
+    },
+    [`GET ${STAFF_API}/seo`]: () => ({ url: `${STAFF_API}/seo?groupId=1` }),
+    [`PUT ${STAFF_API}/seo`]: () => ({
+      url: `${STAFF_API}/seo`,
+      body: { groupId: 1, stream: "promo", section: "", lang: "de", title: "Aktionen", description: "" },
+    }),
+    [`DELETE ${STAFF_API}/seo`]: async () => {
+      await handle.db
+        .insertInto("seo_page")
+        .values({
+          group_id: 1,
+          stream: "bingo",
+          section: "",
+          lang: "de",
+          title: "x",
+          description: "",
+          metas: "[]",
+          custom_canonical: null,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      return { url: `${STAFF_API}/seo?groupId=1&stream=bingo&section=&lang=de` };
     },
     [`POST ${STAFF_API}/auth/logout`]: () => ({ url: `${STAFF_API}/auth/logout` }),
     [`GET ${STAFF_API}/me`]: () => ({ url: `${STAFF_API}/me` }),

@@ -1,5 +1,5 @@
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { StaffRole } from "@parlay/domain/staff";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { totpCode } from "../auth/totp.ts";
 import type { PlayersRuntime } from "../session/index.ts";
 import { createStaff } from "./accounts.ts";
@@ -19,7 +19,11 @@ export async function signedInStaff(app: FastifyInstance, rt: PlayersRuntime, ro
     { email, displayName: "", roles },
   );
   const step = (
-    await app.inject({ method: "POST", url: `${STAFF_API}/auth/login`, payload: { email, password: oneTimePassword } })
+    await app.inject({
+      method: "POST",
+      url: `${STAFF_API}/auth/login`,
+      payload: { email, password: oneTimePassword },
+    })
   ).json();
   const done = await app.inject({
     method: "POST",
@@ -35,7 +39,11 @@ export async function signedInStaff(app: FastifyInstance, rt: PlayersRuntime, ro
   for (const c of done.cookies as { name: string; value: string }[]) cookies.set(c.name, c.value);
   return {
     email,
-    call(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object): Promise<LightMyRequestResponse> {
+    call(
+      method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+      url: string,
+      payload?: object,
+    ): Promise<LightMyRequestResponse> {
       return app.inject({
         method,
         url,
