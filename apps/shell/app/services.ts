@@ -53,6 +53,8 @@ export interface ShellServices {
    * for the whole server. A site must also enable it (isOneTapAuthEnabled).
    */
   oneTapClientId: string | null;
+  /** Epoch milliseconds (the maintenance schedule); tests inject it, else the system clock. */
+  now?: () => number;
   getSiteConfig(req: {
     host: string;
     country: string;

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "@parlay/domain/config";
+import { type MaintenanceState, maintenanceState, type SiteConfig } from "@parlay/domain/config";
 import {
   allowedLanguages,
   chooseLanguage,
@@ -10,7 +10,6 @@ import {
   BUILT_REMOTES,
   blockReasonFrom,
   decideNavigation,
-  isMaintenanceActive,
   isPlaceholderRoute,
   isUnknownPlaceholderSubPath,
   type PageRoute,
@@ -78,6 +77,10 @@ export interface PageData {
   clock: "12h" | "24h";
   seo: PageSeo;
   site: ClientSite;
+  /** The site runs in production: the browser's redirect check runs (spec 000 §4). */
+  production: boolean;
+  /** The advance notice of a scheduled maintenance (spec 000 §4, §8), or null. */
+  maintenanceWarning: MaintenanceState["warning"];
   header: RemoteSlot | null;
   primary: RemoteSlot | null;
 }
@@ -116,6 +119,12 @@ export async function loadPage(
   }
   const lng = candidate;
   const rest = splat.replace(/\/+$/, "");
+  // The schedule at this moment: the cookie, the flags or the window turn it on; before, a notice.
+  const maintenance = maintenanceState(
+    config.maintenance,
+    services.now?.() ?? Date.now(),
+    req.cookies.maintenance,
+  );
   const decision = decideNavigation({
     lng,
     path: rest,
@@ -127,8 +136,7 @@ export async function loadPage(
       isShowIdentification: config.isShowIdentification,
       isShowPaymentPageOnlyAuth: config.isShowPaymentPageOnlyAuth,
       // A block check that failed turns maintenance on (spec 000 §4).
-      maintenanceActive:
-        isMaintenanceActive(req.cookies.maintenance, config.maintenance) || block === "unavailable",
+      maintenanceActive: maintenance.active || block === "unavailable",
     },
     user: { authenticated: user !== null, banLevel: user?.banLevel ?? 0, banVersion: user?.banVersion ?? 0 },
     blockReason: block && block !== "unavailable" ? blockReasonFrom(block, req.cookies.force_geo_off) : null,
@@ -209,6 +217,8 @@ export async function loadPage(
     rest,
     clock,
     seo,
+    maintenanceWarning: maintenance.warning,
+    production: services.production,
     site: {
       companyName: config.companyName,
       defaultLang: config.lng,
