@@ -159,7 +159,14 @@ export const termsService: Service = async (fastify: FastifyInstance, ctx) => {
       return; // a bad token is the route's to answer (401)
     }
     if (!session) return;
-    const site = await rt.siteOf(request);
+    let site: Awaited<ReturnType<typeof rt.siteOf>>;
+    try {
+      site = await rt.siteOf(request);
+    } catch (err) {
+      // A host without a site has no terms; the route answers for itself.
+      if (err instanceof AppError && err.code === "NO_SITE_CONFIG") return;
+      throw err;
+    }
     const { version } = await current(site.groupId);
     if (version === 0) return;
     if ((await acceptedVersion(session.row.user_id, site.groupId)) >= version) return;
