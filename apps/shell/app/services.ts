@@ -76,6 +76,11 @@ export interface Viewer {
    * withdrawal pages open; every other page goes to office/deduce.
    */
   withdrawOnly?: boolean;
+  /**
+   * A published version of the terms the player has not accepted (issue 16): while the site asks
+   * for confirmation, pages that are not exempt go to confirm-terms.
+   */
+  termsPending?: boolean;
 }
 
 declare module "react-router" {

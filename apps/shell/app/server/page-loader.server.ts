@@ -18,6 +18,7 @@ import {
 import { dictionaryFor, translate } from "@parlay/i18n";
 import { oneTapClientIdFor } from "@parlay/web/server";
 import { data, redirect } from "react-router";
+import { termsRedirectFrom } from "../auth/terms-exempt.ts";
 import { replaceInSlot } from "../remote/replacements.ts";
 import { WITHDRAW_ONLY_HOME, withdrawOnlyAllows } from "../responsible/withdraw-only.ts";
 import type { BlockCheck, RemoteSlot, ShellServices, Viewer } from "../services.ts";
@@ -147,6 +148,11 @@ export async function loadPage(
   // A withdraw-only session (self-excluded or timed out): only the withdrawal pages open (issue 15).
   if (user?.withdrawOnly && !withdrawOnlyAllows(decision.route))
     throw redirect(`/${lng}/${WITHDRAW_ONLY_HOME}`, 302);
+  // New terms the player has not accepted (spec 000 §8, 001 §4): to confirm-terms, unless exempt.
+  if (user?.termsPending && config.isAvailableConfirmTerms && termsRedirectFrom(decision.route.id)) {
+    const here = `/${lng}/${rest}${req.url.search}`;
+    throw redirect(`/${lng}/confirm-terms?returnUrl=${encodeURIComponent(here)}`, 302);
+  }
 
   const { route, params } = decision;
   if (isUnknownPlaceholderSubPath(route, params, rest))

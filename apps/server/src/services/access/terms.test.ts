@@ -14,7 +14,7 @@ import {
 import { Browser, seedUser, signIn, TEST_TRUST_PROXY, testClock, testOptions } from "../session/testing.ts";
 import { STAFF_API, staffService } from "../staff/index.ts";
 import { signedInStaff } from "../staff/testing.ts";
-import { RULES_TTL_MS, TERMS_API, termsService } from "./index.ts";
+import { RULES_TTL_MS, TERMS_API, termsPendingFor, termsService } from "./index.ts";
 
 describe.each(testTargets())(
   "terms versions, acceptance and the 451 guard on $name",
@@ -46,9 +46,11 @@ describe.each(testTargets())(
       await handle?.close();
     });
 
+    let lastUserId = 0n;
     async function player() {
       const email = `p${Math.random().toString(36).slice(2)}@parlay.test`;
-      const { password } = await seedUser(handle.db, auth, { email });
+      const { password, user } = await seedUser(handle.db, auth, { email });
+      lastUserId = user.id;
       const b = await new Browser(app).start();
       const res = await signIn(b, email, password);
       expect(res.statusCode, res.body).toBe(200);
@@ -105,7 +107,10 @@ describe.each(testTargets())(
       expect([stale.statusCode, stale.json().error.code]).toEqual([409, "TERMS_VERSION_OUTDATED"]);
       const noCsrf = await b.request("POST", `${TERMS_API}/accept`, { body: { version: 1 }, csrf: false });
       expect(noCsrf.statusCode).toBe(403);
+      // The SSR shell's viewer sees the same: pages go to confirm-terms until the player accepts.
+      expect(await termsPendingFor(handle.db, lastUserId)).toBe(true);
       const ok = await b.post(`${TERMS_API}/accept`, { version: 1 });
+      expect(await termsPendingFor(handle.db, lastUserId)).toBe(false);
       expect(ok.json()).toMatchObject({ result: true, version: 1 });
       expect((await userConfig(b)).statusCode).toBe(200);
     });

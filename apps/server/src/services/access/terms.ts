@@ -6,6 +6,7 @@
  * for confirmation (`isAvailableConfirmTerms`) and the player has not accepted the current version.
  * docs/access-control.md "Terms".
  */
+import type { Db } from "@parlay/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -75,6 +76,30 @@ const textAnswer = z.object({
 });
 const lang = z.string().regex(/^[a-z]{2}$/);
 const id32 = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * Whether a published version of the terms of the player's site is newer than the one they
+ * accepted (the SSR shell's viewer: pages go to confirm-terms while the site asks, 001 §4).
+ */
+export async function termsPendingFor(db: Db, userId: bigint | string | number): Promise<boolean> {
+  const row = await db
+    .selectFrom("users as u")
+    .leftJoin("terms_acceptance as a", (join) =>
+      join.onRef("a.user_id", "=", "u.id").onRef("a.group_id", "=", "u.group_id"),
+    )
+    .select((eb) => [
+      eb.fn.coalesce("a.version", eb.lit(0)).as("accepted"),
+      eb
+        .selectFrom("terms_version as t")
+        .select((t) => t.fn.max("t.version").as("v"))
+        .whereRef("t.group_id", "=", "u.group_id")
+        .where("t.published_at", "is not", null)
+        .as("current"),
+    ])
+    .where("u.id", "=", BigInt(userId))
+    .executeTakeFirst();
+  return row !== undefined && Number(row.current ?? 0) > Number(row.accepted);
+}
 
 export const termsService: Service = async (fastify: FastifyInstance, ctx) => {
   const { rt, auth } = playersFor(ctx);
