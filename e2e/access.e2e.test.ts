@@ -128,13 +128,16 @@ describe("terms confirmation (spec 000 §8, 001 §4)", () => {
     await content.call("POST", "/backoffice-api/v1/terms/1/publish", { groupId: 1 });
     await content.close();
 
+    // The rules are exempt: the player may read them first.
+    await page.goto(`${site.base}/en/rules/1`);
+    await waitForHydration(page);
+    expect(new URL(page.url()).pathname).toBe("/en/rules/1");
     await page.goto(`${site.base}/en/line`);
     await page.waitForURL(/\/en\/confirm-terms\?returnUrl=%2Fen%2Fline/);
     const terms = page.getByRole("article", { name: "Terms and conditions" });
     await terms.waitFor();
     expect(await terms.textContent()).toContain("Withdrawals are paid to the account you deposited from.");
     await screenshot(page, "access-confirm-terms-en-360");
-    // The rules pages are exempt: reading them does not send the player back.
     await page.getByRole("button", { name: "I accept the terms" }).click();
     await page.waitForURL(`${site.base}/en/line`);
     await waitForHydration(page);
