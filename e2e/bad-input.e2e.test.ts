@@ -71,7 +71,7 @@ describe("API paths answer JSON with the shell mounted", () => {
     ["GET", "/web-api/no-such-route"],
     ["POST", "/web-api/no-such-route"],
     ["GET", "/bff-api/nothing"],
-    ["GET", "/redirects-api/api/v1/redirect-light"],
+    ["GET", "/redirects-api/api/v1/no-such-route"],
   ])("%s %s is the JSON 404", async (method, path) => {
     const res = await raw(method, path);
     expect(res.status).toBe(404);

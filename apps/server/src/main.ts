@@ -12,7 +12,7 @@ import { sharedRedisFor } from "./deployment.ts";
 import { inProcessOfficeSource } from "./remotes/office-data.ts";
 import { registerRemoteProxies } from "./remotes/proxy.ts";
 import { remoteSources } from "./remotes/remote-sources.ts";
-import { createBlocksService } from "./services/access/index.ts";
+import { createBlocksService, createRedirectsService, termsService } from "./services/access/index.ts";
 import {
   bettingOptionsFromEnv,
   createBettingService,
@@ -21,9 +21,9 @@ import {
   recoverFromDeposit,
   sweepOptionsFromEnv,
 } from "./services/betting/index.ts";
-import { createConfigService } from "./services/config/index.ts";
+import { createConfigBackoffice, createConfigService } from "./services/config/index.ts";
 import { createLimits, registerFromEnv } from "./services/limits/index.ts";
-import { seoService } from "./services/seo/index.ts";
+import { seoBackoffice, seoService } from "./services/seo/index.ts";
 import {
   createSessionAuthenticator,
   markHasDeposit,
@@ -144,6 +144,13 @@ export async function start(opts: StartOptions = {}) {
       // The back office's staff accounts, roles and audit trail under /backoffice-api/v1.
       staffService,
       blocks,
+      // Site config, versions and rollback, and the maintenance schedule in the back office.
+      createConfigBackoffice(),
+      // Terms versions, the players' acceptances and the 451 of spec 000 §8.
+      termsService,
+      // Redirect rules (domain moves, mirrors, paths) and the SEO rows in the back office.
+      createRedirectsService({ trustCountryHeader: env.BLOCKS_TRUST_COUNTRY_HEADER === "1" }),
+      seoBackoffice,
       // A player who owes the house after a re-settlement cannot withdraw, and repays from deposits.
       createWalletService({
         ...walletOptionsFromEnv(env),

@@ -53,6 +53,8 @@ export interface ShellServices {
    * for the whole server. A site must also enable it (isOneTapAuthEnabled).
    */
   oneTapClientId: string | null;
+  /** Epoch milliseconds (the maintenance schedule); tests inject it, else the system clock. */
+  now?: () => number;
   getSiteConfig(req: {
     host: string;
     country: string;
@@ -74,6 +76,11 @@ export interface Viewer {
    * withdrawal pages open; every other page goes to office/deduce.
    */
   withdrawOnly?: boolean;
+  /**
+   * A published version of the terms the player has not accepted (issue 16): while the site asks
+   * for confirmation, pages that are not exempt go to confirm-terms.
+   */
+  termsPending?: boolean;
 }
 
 declare module "react-router" {

@@ -147,6 +147,14 @@ export const ERRORS = {
   STAFF_CSRF: { status: 403, message: "The request is missing its back-office CSRF token" },
   // Access control: blocks (issue 16, docs/access-control.md).
   BLOCK_RULE_INVALID: { status: 422, message: "The block rule's value or template does not fit its kind" },
+  // Access control: redirects and terms (issue 16, docs/access-control.md).
+  REDIRECT_RULE_INVALID: { status: 422, message: "The redirect rule does not fit its kind" },
+  TERMS_NOT_ACCEPTED: { status: 451, message: "Accept the new terms to continue" },
+  TERMS_VERSION_OUTDATED: {
+    status: 409,
+    message: "These are not the current terms; read the new ones first",
+  },
+  TERMS_PUBLISHED: { status: 409, message: "A published version of the terms cannot change" },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -106,6 +106,11 @@ const BY_CODE: Record<ErrorCode, keyof RegistrationDictionary | null> = {
   STAFF_LAST_ADMIN: null,
   STAFF_CSRF: null,
   BLOCK_RULE_INVALID: null,
+  REDIRECT_RULE_INVALID: null,
+  // The HTTP client sends the player to confirm-terms (spec 000 §8); no message of its own.
+  TERMS_NOT_ACCEPTED: null,
+  TERMS_VERSION_OUTDATED: null,
+  TERMS_PUBLISHED: null,
 };
 
 /** The player's text for a failed registration call; null when they cancelled (close, 499). */

@@ -79,7 +79,7 @@ describe.each(testTargets())("bad input on the API ($name)", (target) => {
     ["POST", "/bff-api/no/such/route"],
     ["GET", "/social-api/x"],
     ["GET", "/hd-api/x"],
-    ["GET", "/redirects-api/api/v1/redirect-light"],
+    ["GET", "/redirects-api/api/v1/no-such-route"],
     ["GET", "/blocks-api/api/v1/no-such-route"],
     ["GET", "/limit-service-api/api/external/web/v3/no-such-route"],
     ["GET", "/fatman-api/key"],

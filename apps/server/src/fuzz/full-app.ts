@@ -3,11 +3,11 @@ import type { Db } from "@parlay/db";
 import { createPspSandbox } from "@parlay/psp-sandbox";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
-import { createBlocksService } from "../services/access/index.ts";
+import { createBlocksService, createRedirectsService, termsService } from "../services/access/index.ts";
 import { createBettingService } from "../services/betting/index.ts";
-import { configService } from "../services/config/index.ts";
+import { configService, createConfigBackoffice } from "../services/config/index.ts";
 import { createLimits } from "../services/limits/index.ts";
-import { seoService } from "../services/seo/index.ts";
+import { seoBackoffice, seoService } from "../services/seo/index.ts";
 import {
   createSessionAuthenticator,
   playersServices,
@@ -34,6 +34,10 @@ export async function fullTestApp(db: Db): Promise<{ app: FastifyInstance; auth:
       ...playersServices,
       staffService,
       createBlocksService(),
+      createConfigBackoffice(),
+      termsService,
+      createRedirectsService(),
+      seoBackoffice,
       createWalletService({ payoutIntervalMs: 0, operatorToken: FULL_APP_OPERATOR_TOKEN }),
       psp.service,
       limits.service,

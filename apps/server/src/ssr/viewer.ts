@@ -1,6 +1,7 @@
 import type { Viewer } from "@parlay/shell/services";
 import type { FastifyRequest } from "fastify";
 import type { ServiceContext } from "../context.ts";
+import { termsPendingFor } from "../services/access/index.ts";
 
 /** Who the shell renders for: the session's player with the ban state the route guards read. */
 export function createViewerLookup(ctx: ServiceContext) {
@@ -18,6 +19,7 @@ export function createViewerLookup(ctx: ServiceContext) {
       banLevel: row.ban_level,
       banVersion: row.ban_version,
       withdrawOnly: user.scope === "withdraw",
+      termsPending: await termsPendingFor(ctx.db, user.id),
     };
   };
 }

@@ -33,6 +33,7 @@ import {
   pageWithoutDialogs,
 } from "./redirect-after-login.ts";
 import { checkSession, SessionWatcher } from "./session-watcher.tsx";
+import { termsRedirectFrom } from "./terms-exempt.ts";
 
 type Manual =
   | { kind: "login"; variant: "dropdown" | "modal" }
@@ -176,7 +177,9 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
   useEffect(() => {
     browserFingerprint();
     setTermsHandler(() => {
-      if (current.current.routeId !== "confirm-terms") void navigate(`/${current.current.lng}/confirm-terms`);
+      if (!termsRedirectFrom(current.current.routeId)) return;
+      const here = `${window.location.pathname}${window.location.search}`;
+      void navigate(`/${current.current.lng}/confirm-terms?returnUrl=${encodeURIComponent(here)}`);
     });
     return () => setTermsHandler(null);
   }, [navigate]);

@@ -102,6 +102,11 @@ const BY_CODE: Record<ErrorCode, MessageKey | null> = {
   STAFF_LAST_ADMIN: null,
   STAFF_CSRF: null,
   BLOCK_RULE_INVALID: null,
+  REDIRECT_RULE_INVALID: null,
+  // The HTTP client sends the player to confirm-terms (spec 000 §8); no message of its own.
+  TERMS_NOT_ACCEPTED: null,
+  TERMS_VERSION_OUTDATED: null,
+  TERMS_PUBLISHED: null,
   // Responsible gaming (issue 15): a sign-in refused by the player's own limits.
   SELF_EXCLUDED: "responsible_gaming_self_exclusion_warning",
   TIMED_OUT: "auth_error_timed_out",

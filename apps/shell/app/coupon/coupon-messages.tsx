@@ -113,6 +113,11 @@ const ERROR_KEYS: Record<ErrorCode, MessageKey | null> = {
   STAFF_LAST_ADMIN: null,
   STAFF_CSRF: null,
   BLOCK_RULE_INVALID: null,
+  REDIRECT_RULE_INVALID: null,
+  // The HTTP client sends the player to confirm-terms (spec 000 §8); no message of its own.
+  TERMS_NOT_ACCEPTED: null,
+  TERMS_VERSION_OUTDATED: null,
+  TERMS_PUBLISHED: null,
 };
 
 /** The message for a failure's code in the page's language. */

@@ -1,7 +1,9 @@
 import { AuthHost } from "../auth/auth-host.tsx";
 import { UserBar } from "../auth/user-bar.tsx";
 import { LoadingBar } from "../chrome/loading-bar.tsx";
+import { MaintenanceWarning } from "../chrome/maintenance-warning.tsx";
 import { NetworkStatus } from "../chrome/network-status.tsx";
+import { RedirectFollow } from "../chrome/redirect-follow.tsx";
 import { ScrollToTop } from "../chrome/scroll-to-top.tsx";
 import { SkipLink } from "../chrome/skip-link.tsx";
 import { TeamCashModal } from "../chrome/team-cash.tsx";
@@ -20,6 +22,8 @@ export function DefaultLayout({ page, children }: { page: PageData; children: Re
       <div className="layout layout--default">
         <SkipLink />
         <LoadingBar />
+        <MaintenanceWarning lng={page.lng} warning={page.maintenanceWarning} />
+        <RedirectFollow production={page.production} />
         {page.header ? (
           <div className="shell-header">
             <RemoteView

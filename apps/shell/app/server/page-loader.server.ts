@@ -1,4 +1,4 @@
-import type { SiteConfig } from "@parlay/domain/config";
+import { type MaintenanceState, maintenanceState, type SiteConfig } from "@parlay/domain/config";
 import {
   allowedLanguages,
   chooseLanguage,
@@ -10,7 +10,6 @@ import {
   BUILT_REMOTES,
   blockReasonFrom,
   decideNavigation,
-  isMaintenanceActive,
   isPlaceholderRoute,
   isUnknownPlaceholderSubPath,
   type PageRoute,
@@ -19,6 +18,7 @@ import {
 import { dictionaryFor, translate } from "@parlay/i18n";
 import { oneTapClientIdFor } from "@parlay/web/server";
 import { data, redirect } from "react-router";
+import { termsRedirectFrom } from "../auth/terms-exempt.ts";
 import { replaceInSlot } from "../remote/replacements.ts";
 import { WITHDRAW_ONLY_HOME, withdrawOnlyAllows } from "../responsible/withdraw-only.ts";
 import type { BlockCheck, RemoteSlot, ShellServices, Viewer } from "../services.ts";
@@ -78,6 +78,10 @@ export interface PageData {
   clock: "12h" | "24h";
   seo: PageSeo;
   site: ClientSite;
+  /** The site runs in production: the browser's redirect check runs (spec 000 §4). */
+  production: boolean;
+  /** The advance notice of a scheduled maintenance (spec 000 §4, §8), or null. */
+  maintenanceWarning: MaintenanceState["warning"];
   header: RemoteSlot | null;
   primary: RemoteSlot | null;
 }
@@ -116,6 +120,12 @@ export async function loadPage(
   }
   const lng = candidate;
   const rest = splat.replace(/\/+$/, "");
+  // The schedule at this moment: the cookie, the flags or the window turn it on; before, a notice.
+  const maintenance = maintenanceState(
+    config.maintenance,
+    services.now?.() ?? Date.now(),
+    req.cookies.maintenance,
+  );
   const decision = decideNavigation({
     lng,
     path: rest,
@@ -127,8 +137,7 @@ export async function loadPage(
       isShowIdentification: config.isShowIdentification,
       isShowPaymentPageOnlyAuth: config.isShowPaymentPageOnlyAuth,
       // A block check that failed turns maintenance on (spec 000 §4).
-      maintenanceActive:
-        isMaintenanceActive(req.cookies.maintenance, config.maintenance) || block === "unavailable",
+      maintenanceActive: maintenance.active || block === "unavailable",
     },
     user: { authenticated: user !== null, banLevel: user?.banLevel ?? 0, banVersion: user?.banVersion ?? 0 },
     blockReason: block && block !== "unavailable" ? blockReasonFrom(block, req.cookies.force_geo_off) : null,
@@ -139,6 +148,11 @@ export async function loadPage(
   // A withdraw-only session (self-excluded or timed out): only the withdrawal pages open (issue 15).
   if (user?.withdrawOnly && !withdrawOnlyAllows(decision.route))
     throw redirect(`/${lng}/${WITHDRAW_ONLY_HOME}`, 302);
+  // New terms the player has not accepted (spec 000 §8, 001 §4): to confirm-terms, unless exempt.
+  if (user?.termsPending && config.isAvailableConfirmTerms && termsRedirectFrom(decision.route.id)) {
+    const here = `/${lng}/${rest}${req.url.search}`;
+    throw redirect(`/${lng}/confirm-terms?returnUrl=${encodeURIComponent(here)}`, 302);
+  }
 
   const { route, params } = decision;
   if (isUnknownPlaceholderSubPath(route, params, rest))
@@ -209,6 +223,8 @@ export async function loadPage(
     rest,
     clock,
     seo,
+    maintenanceWarning: maintenance.warning,
+    production: services.production,
     site: {
       companyName: config.companyName,
       defaultLang: config.lng,

@@ -1,6 +1,7 @@
 import { pagePath } from "../layouts/page-path.ts";
 import { RemoteView } from "../remote/remote-view.tsx";
 import type { PageData } from "../server/page-loader.server.ts";
+import { ConfirmTermsView } from "./confirm-terms.tsx";
 import { DebuggerView } from "./debugger.tsx";
 import { ErrorContent } from "./error-page.tsx";
 import { HomeView } from "./home.tsx";
@@ -34,6 +35,7 @@ export function ViewFor({ page }: { page: PageData }) {
     );
   }
   if (id === "maintenance") return <MaintenanceView page={page} />;
+  if (id === "confirm-terms") return <ConfirmTermsView />;
   if (id === "onpay" || id === "onpay.withdraw") return <OnpayView page={page} />;
   if (id === "error500" || id === "error") return <ErrorContent />;
   if (id === "debugger") return <DebuggerView page={page} />;

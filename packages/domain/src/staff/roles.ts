@@ -64,7 +64,7 @@ export const POLICY: { readonly [P in Permission]: readonly StaffRole[] } = {
   "audit.read": ["admin", "compliance"],
   "dashboard.read": ["admin", "compliance", "payments", "support", "content", "trader", "risk"],
   "config.read": ["admin", "content", "compliance"],
-  "config.write": ["admin"],
+  "config.write": ["admin", "content"],
   "maintenance.write": ["admin"],
   "blocks.write": ["admin", "compliance"],
   "redirects.write": ["admin", "content"],

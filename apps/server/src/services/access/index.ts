@@ -4,3 +4,5 @@
  */
 export { type BlocksOptions, type BlocksService, createBlocksService, RULES_TTL_MS } from "./blocks.ts";
 export { type CountryLookup, geoLite2Countries } from "./geoip.ts";
+export { createRedirectsService, type RedirectsOptions } from "./redirects.ts";
+export { TERMS_API, termsExempt, termsPendingFor, termsService } from "./terms.ts";

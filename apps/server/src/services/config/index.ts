@@ -1,8 +1,10 @@
 /** The config service's public face: what other services may use. */
 
+export { type ConfigBackofficeOptions, createConfigBackoffice } from "./backoffice.ts";
 export { FALLBACK_LANGUAGE } from "./language.ts";
 export { configService, createConfigService, requestHost } from "./routes.ts";
 export { langParam } from "./schemas.ts";
 export { cachedSiteResolver, type SiteRef } from "./site-resolver.ts";
 export { type ConfigLogger, type ConfigStore, configStoreFor, consoleLogger } from "./store.ts";
 export { TtlCache } from "./ttl-cache.ts";
+export { type ConfigChangeHook, type ConfigRowChange, configRowInput } from "./write.ts";

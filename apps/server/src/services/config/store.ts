@@ -15,7 +15,7 @@ import { resolveLanguage } from "./language.ts";
 import { type ConfigRow, mergeGroupSkippingBad } from "./merge.ts";
 import { cachedSiteResolver, type SiteRef } from "./site-resolver.ts";
 import { TtlCache } from "./ttl-cache.ts";
-import { type ConfigRowInput, writeConfigRow } from "./write.ts";
+import { type ConfigChangeHook, type ConfigRowInput, deleteConfigRow, writeConfigRow } from "./write.ts";
 
 /** Who is asking: the request host, the visitor's country (ISO alpha-2) and wished language. */
 export interface ConfigQuery {
@@ -46,8 +46,13 @@ export interface ConfigStore {
    * this process's answers at once and tells the write listeners (the other processes, see
    * invalidation.ts) before it resolves.
    */
-  putRow(row: ConfigRowInput): Promise<void>;
-  /** Called after every putRow; returns the unsubscribe. */
+  putRow(row: ConfigRowInput, hook?: ConfigChangeHook): Promise<void>;
+  /** Removes an override row (not a base row), like putRow: at once here, then every process. */
+  deleteRow(
+    key: { groupId: number; group: ConfigGroupName; country: string; lang: string },
+    hook?: ConfigChangeHook,
+  ): Promise<boolean>;
+  /** Called after every putRow and deleteRow; returns the unsubscribe. */
   onWrite(listener: () => Promise<void> | void): () => void;
 }
 
@@ -237,10 +242,16 @@ export function createConfigStore(db: Db, opts: ConfigStoreOptions = {}): Config
       return { data: Object.assign({}, ...Object.values(data)) as SiteConfig, maxAge };
     },
     invalidate,
-    async putRow(row) {
-      await writeConfigRow(db, row);
+    async putRow(row, hook) {
+      await writeConfigRow(db, row, hook);
       invalidate();
       for (const listener of writeListeners) await listener();
+    },
+    async deleteRow(key, hook) {
+      const removed = await deleteConfigRow(db, key, hook);
+      invalidate();
+      for (const listener of writeListeners) await listener();
+      return removed;
     },
     onWrite(listener) {
       writeListeners.add(listener);

@@ -3,14 +3,16 @@
  * putRow): a row is checked the way visitors will read it before it is stored, so a typo is a
  * 400 for the operator rather than a broken page for the players.
  */
-import type { Db } from "@parlay/db";
+import type { Database, Db } from "@parlay/db";
 import {
   CONFIG_GROUPS,
+  type ConfigGroupName,
   configGroupSchemas,
   countryId,
   REQUEST_DERIVED_FIELDS,
   UNKNOWN_COUNTRY_ID,
 } from "@parlay/domain/config";
+import type { Transaction } from "kysely";
 import { z } from "zod";
 import { AppError } from "../../http/errors.ts";
 import { type ConfigRow, mergeGroup } from "./merge.ts";
@@ -37,11 +39,24 @@ function refuse(message: string, details?: unknown): never {
   throw new AppError("VALIDATION", message, details);
 }
 
+/** The row's data before and after a change (null: no row), for the caller's audit and version rows. */
+export interface ConfigRowChange {
+  groupId: number;
+  group: ConfigGroupName;
+  country: string;
+  lang: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** Runs in the write's transaction: the change and its record commit together or not at all. */
+export type ConfigChangeHook = (trx: Transaction<Database>, change: ConfigRowChange) => Promise<void>;
+
 /**
  * Validates the row and upserts it. The check: merged with the site's less specific rows of the
  * group, exactly as a visitor of that country and language gets it, the group passes its schema.
  */
-export async function writeConfigRow(db: Db, input: unknown): Promise<void> {
+export async function writeConfigRow(db: Db, input: unknown, hook?: ConfigChangeHook): Promise<void> {
   const parsed = configRowInput.safeParse(input);
   if (!parsed.success) refuse(z.prettifyError(parsed.error));
   const { groupId, group, country, lang, data } = parsed.data;
@@ -61,6 +76,7 @@ export async function writeConfigRow(db: Db, input: unknown): Promise<void> {
       .where("group_id", "=", groupId)
       .where("group_name", "=", group)
       .execute();
+    const previous = stored.find((r) => r.country === country && r.lang === lang);
     const rows: ConfigRow[] = stored.filter(
       (r) => isPlainObject(r.data) && !(r.country === country && r.lang === lang),
     );
@@ -97,5 +113,33 @@ export async function writeConfigRow(db: Db, input: unknown): Promise<void> {
           .doUpdateSet((eb) => ({ data: eb.ref("excluded.data"), updated_at: eb.fn("now") })),
       )
       .execute();
+    const before = previous && isPlainObject(previous.data) ? previous.data : null;
+    await hook?.(trx, { groupId, group, country, lang, before, after: data });
+  });
+}
+
+/**
+ * Removes an override row (a country or language row; the base row `('*', '*')` every group needs
+ * stays). Removing can only make the merge less specific, and the less specific rows were each
+ * checked when written, so there is nothing to validate beyond the key.
+ */
+export async function deleteConfigRow(
+  db: Db,
+  key: { groupId: number; group: ConfigGroupName; country: string; lang: string },
+  hook?: ConfigChangeHook,
+): Promise<boolean> {
+  if (key.country === "*" && key.lang === "*") refuse("The base row of a group cannot be removed");
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom("site_config_group")
+      .where("group_id", "=", key.groupId)
+      .where("group_name", "=", key.group)
+      .where("country", "=", key.country)
+      .where("lang", "=", key.lang)
+      .returning("data")
+      .executeTakeFirst();
+    if (!removed) return false;
+    await hook?.(trx, { ...key, before: isPlainObject(removed.data) ? removed.data : null, after: null });
+    return true;
   });
 }
