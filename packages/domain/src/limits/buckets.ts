@@ -43,10 +43,11 @@ export function bucketsOf(events: readonly UsageEvent[]): UsageBucket[] {
   for (const e of events) {
     const b = bucketOf(e.at);
     const row = by.get(b) ?? { deposits: 0n, stakes: 0n, lost: 0n, won: 0n };
-    if (e.kind === "deposit") row.deposits += e.amount;
-    else if (e.kind === "stake") row.stakes += e.amount;
-    else if (e.net > 0n) row.lost += e.net;
-    else row.won += -e.net;
+    if (e.kind === "settled") {
+      if (e.net > 0n) row.lost += e.net;
+      else row.won += -e.net;
+    } else if (e.kind === "deposit") row.deposits += e.amount;
+    else row.stakes += e.amount;
     by.set(b, row);
   }
   return [...by.entries()].sort(([a], [b]) => a - b).map(([bucket, r]) => ({ bucket, ...r }));
