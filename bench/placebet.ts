@@ -20,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { writeSection } from "./lib.ts";
 import {
   HALF_SECONDS,
+  LIMITS_ONLY,
   nextMessage,
   P99_TARGET_MS,
   PLAYERS,
@@ -59,6 +60,29 @@ const ANALYSIS = `Where the time goes.
 - What would lift the low-concurrency figure: a cheaper fixed part per call (fewer statements: one
   statement with data-modifying CTEs instead of the PL/pgSQL steps), or fewer rows per bet (the stored
   answer and the coupon row both keyed by player and key).`;
+
+/** The limits section: bets/s with and without a loss limit on every player, same run, same rounds. */
+function limitsSummary(levels: LevelReport[]): string {
+  const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
+  return [
+    "Single line bets accepted per second through `POST /web-api/betting/coupons` against a real PostgreSQL",
+    "(`BENCH_LIMITS_ONLY=1 npm run bench:placebet`), as in the section above, by two populations of the same",
+    `size (${PLAYERS} funded players each) in the same server and the same rounds: players without limits, and players`,
+    "each with a daily loss limit (type 10) in force that the run never reaches — so every one of their bets runs",
+    "the whole check inside `bet_place_coupons` (restrictions, ban, the usage series' window sums and the open",
+    "stakes' sum) and none is refused. The order alternates per round; the ratio is per round, with / without;",
+    `medians over ${ROUNDS} rounds of ${SECONDS} s. Both populations pay the usage series' upsert (every bet's stake is`,
+    `recorded, limit or not). Server: ${levels[0]?.version ?? "PostgreSQL"}; ${cpus().length} cores shared with the database.`,
+    "",
+    "| clients | without limits / s | with a loss limit / s | ratio (target ≥ 0.90) |",
+    "|---:|---:|---:|---:|",
+    ...levels.map(
+      (l) => `| ${l.clients} | ${fmt(l.http)} | ${fmt(l.httpLimited ?? 0)} | ${(l.limitsRatio ?? 0).toFixed(2)} |`,
+    ),
+    "",
+    ...levels.map((l) => l.text),
+  ].join("\n");
+}
 
 function summary(levels: LevelReport[]): string {
   const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
@@ -126,6 +150,12 @@ async function main(): Promise<void> {
   for (const clients of LEVELS) {
     console.log(`— ${clients} clients`);
     levels.push(await runLevelProcess(clients));
+  }
+  if (LIMITS_ONLY) {
+    const text = limitsSummary(levels);
+    writeSection("Placing bets with a loss limit on every player (bench:placebet)", text);
+    console.log(text);
+    return;
   }
   const text = summary(levels);
   writeSection("Placing bets (bench:placebet)", text);
