@@ -101,7 +101,8 @@ function cpuTable(pgb: CpuShare[], http: CpuShare[], busy: number, batch: number
 
 export async function runLevel(url: string): Promise<LevelReport> {
   const schema = `bench_placebet_${randomBytes(4).toString("hex")}`;
-  const pgbenchTarget = await preparePgbench(url, PGBENCH_DB, PGBENCH_SCALE);
+  // The limits rounds compare two populations of bettors with each other: no pgbench database.
+  const pgbenchTarget = LIMITS_ONLY ? "" : await preparePgbench(url, PGBENCH_DB, PGBENCH_SCALE);
   const child = fork(fileURLToPath(new URL("./server.ts", import.meta.url)), [], {
     execArgv: ["--import", "tsx"],
     env: { ...process.env, BENCH_SCHEMA: schema },
@@ -278,7 +279,7 @@ export async function runLevel(url: string): Promise<LevelReport> {
     if (child.exitCode === null) child.kill();
     if (scriptFile) rmSync(scriptFile, { force: true });
     await admin.query(`drop schema if exists "${schema}" cascade`).catch(() => undefined);
-    await admin.query(`drop database if exists ${PGBENCH_DB}`).catch(() => undefined);
+    if (!LIMITS_ONLY) await admin.query(`drop database if exists ${PGBENCH_DB}`).catch(() => undefined);
     await admin.end();
   }
 }

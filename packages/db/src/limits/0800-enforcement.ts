@@ -116,6 +116,8 @@ const up = [
     primary key (user_id, currency)
   )`,
   "create index bet_coupon_open_user on bet_coupon (user_id, currency) include (amount) where status = -1",
+  // Deposits the provider reports pending: they count in every window whatever their age.
+  "create index wallet_payment_pending_deposit on wallet_payment (user_id, currency, created_at) include (amount) where kind = 'deposit' and status = 'pending'",
   // The hour an instant falls in, in UTC whatever the session's time zone.
   `create function limit_bucket(p_at timestamptz) returns timestamptz
   language sql immutable parallel safe as $$
@@ -282,7 +284,12 @@ const up = [
           v_used := 1;
         else
           v_limit := s.value::bigint * (10::bigint ^ p_digits)::bigint;
-          v_used := v_deposits[s.limit_type - 19];
+          -- The series counts a deposit by its start; one still pending at the provider counts in
+          -- every window, so add those the series has left out of this one.
+          v_used := v_deposits[s.limit_type - 19] + coalesce((select sum(w.amount) from wallet_payment w
+            where w.user_id = p_user and w.currency = p_currency and w.kind = 'deposit'
+              and w.status = 'pending' and limit_bucket(w.created_at) <= p_now
+                - make_interval(secs => case s.limit_type when 20 then 86400 when 21 then 604800 else 2592000 end + 3600)), 0);
         end if;
         if v_used + p_amount > v_limit and (v_worst_type is null or v_limit - v_used < v_worst_left) then
           v_worst_type := s.limit_type;
@@ -358,6 +365,7 @@ const down = [
   "drop function limit_usage_sums",
   "drop function limit_usage_add",
   "drop function limit_bucket",
+  "drop index wallet_payment_pending_deposit",
   "drop index bet_coupon_open_user",
   "drop table limit_casino_open",
   "drop table limit_usage",

@@ -78,13 +78,36 @@ describe.each(testTargets())("the limits hook on $name", (target: TestTarget) =>
     expect((await deposit(p.userId, "100.00")).statusCode).toBe(403);
   });
 
+  it("a deposit still pending at the provider counts in every window, whatever its age", async () => {
+    const p = await playerWithAccount(h.db);
+    await setLimit(h.db, p.userId, 20, 300);
+    await h.db
+      .insertInto("wallet_payment")
+      .values({
+        user_id: p.userId,
+        account_id: p.accountId,
+        currency: "RUB",
+        kind: "deposit",
+        method: "card",
+        amount: 200_00n,
+        status: "pending",
+        created_at: new Date(Date.now() - 3 * 86_400_000),
+      })
+      .execute();
+    expect((await deposit(p.userId, "150.00")).json().error).toMatchObject({
+      code: "LIMIT_DEPOSIT_EXCEEDED",
+      details: { limitBalance: "100.00" },
+    });
+    expect((await deposit(p.userId, "100.00")).statusCode).toBe(201);
+  });
+
   it("self-excluded and banned players cannot deposit; self-excluded ones withdraw; bans withdraw only at 53 (v1) or 45", async () => {
     const soon = new Date(Date.now() + 86_400_000);
     const excluded = await playerWithAccount(h.db);
     await fund(h.db, excluded.accountId, "RUB", 1_000_00n);
     await setLimit(h.db, excluded.userId, 30, 180, { endsAt: soon });
     expect((await deposit(excluded.userId, "100.00")).json().error.code).toBe("SELF_EXCLUDED");
-    expect((await withdraw(excluded.userId, "100.00")).statusCode).toBe(201);
+    expect((await withdraw(excluded.userId, "200.00")).statusCode).toBe(201);
 
     for (const [level, version, allowed] of [
       [53, 1, true],
@@ -99,7 +122,7 @@ describe.each(testTargets())("the limits hook on $name", (target: TestTarget) =>
       const dep = await deposit(p.userId, "100.00");
       expect(dep.statusCode).toBe(403);
       expect(dep.json().error.code).toBe("ACCOUNT_BANNED");
-      const out = await withdraw(p.userId, "100.00");
+      const out = await withdraw(p.userId, "200.00");
       expect(out.statusCode, `${level}/${version}`).toBe(allowed ? 201 : 403);
       if (!allowed) {
         expect(out.json().error.code).toBe("ACCOUNT_BANNED");

@@ -15,6 +15,16 @@ interface SumsRow {
   o_loss: string | bigint;
 }
 
+/** Deposits still pending at the provider that the series has left out of a window (they count in every one). */
+async function pendingBefore(db: Executor, state: LimitsInForce, currency: string, windowSeconds: number) {
+  const { rows } = await sql<{ v: string | bigint | null }>`select sum(amount) as v from wallet_payment
+    where user_id = ${state.userId} and currency = ${currency} and kind = 'deposit' and status = 'pending'
+      and limit_bucket(created_at) <= ${state.now}::timestamptz - make_interval(secs => ${windowSeconds + 3600})`.execute(
+    db,
+  );
+  return BigInt(rows[0]?.v ?? 0);
+}
+
 /** Minor units left of each money limit in force, by limit type. */
 export async function limitsLeft(db: Executor, state: LimitsInForce): Promise<Map<number, Money>> {
   const out = new Map<number, Money>();
@@ -36,7 +46,7 @@ export async function limitsLeft(db: Executor, state: LimitsInForce): Promise<Ma
       const sums = byWindow.get(m.windowSeconds);
       const used =
         m.group === "deposit"
-          ? BigInt(sums?.o_deposits ?? 0)
+          ? BigInt(sums?.o_deposits ?? 0) + (await pendingBefore(db, state, currency, m.windowSeconds))
           : m.group === "wagering"
             ? BigInt(sums?.o_stakes ?? 0)
             : BigInt(sums?.o_loss ?? 0) + (open ?? 0n);
