@@ -49,7 +49,11 @@ export function decisionOf(text: string | null): LimitDecision {
   };
 }
 
-/** The account row lock that serialises a player's money in one currency. */
+/**
+ * The account row lock that serialises a player's money in one currency. Its own statement, before
+ * the decision's: the decision functions are STABLE and read with their statement's snapshot, so a
+ * lock waited for inside the same statement would decide on what was there before the wait.
+ */
 async function lockAccount(trx: Transaction<Database>, accountId: bigint): Promise<void> {
   await trx.selectFrom("wallet_account").select("id").where("id", "=", accountId).forUpdate().execute();
 }
