@@ -77,7 +77,8 @@ function limitsSummary(levels: LevelReport[]): string {
     "| clients | without limits / s | with a loss limit / s | ratio (target ≥ 0.90) |",
     "|---:|---:|---:|---:|",
     ...levels.map(
-      (l) => `| ${l.clients} | ${fmt(l.http)} | ${fmt(l.httpLimited ?? 0)} | ${(l.limitsRatio ?? 0).toFixed(2)} |`,
+      (l) =>
+        `| ${l.clients} | ${fmt(l.http)} | ${fmt(l.httpLimited ?? 0)} | ${(l.limitsRatio ?? 0).toFixed(2)} |`,
     ),
     "",
     ...levels.map((l) => l.text),

@@ -47,7 +47,9 @@ export interface LevelReport {
  * players without limits and on players with a loss limit each, in alternating order; the ratio is
  * per round (with / without), medians over the rounds.
  */
-async function limitsRounds(setup: Setup): Promise<{ without: number[]; withLimits: number[]; ratios: number[]; refused: number }> {
+async function limitsRounds(
+  setup: Setup,
+): Promise<{ without: number[]; withLimits: number[]; ratios: number[]; refused: number }> {
   const limited: Setup = { ...setup, players: setup.limitedPlayers };
   const without: number[] = [];
   const withLimits: number[] = [];
@@ -66,7 +68,9 @@ async function limitsRounds(setup: Setup): Promise<{ without: number[]; withLimi
     without.push(a);
     withLimits.push(b);
     ratios.push(b / a);
-    console.log(`round ${r}: without limits ${a.toFixed(0)} bets/s | with a loss limit ${b.toFixed(0)} bets/s | ratio ${(b / a).toFixed(2)}`);
+    console.log(
+      `round ${r}: without limits ${a.toFixed(0)} bets/s | with a loss limit ${b.toFixed(0)} bets/s | ratio ${(b / a).toFixed(2)}`,
+    );
   }
   return { without, withLimits, ratios, refused };
 }

@@ -33,7 +33,11 @@ function edit(text: string, from: string, to: string): string {
 function placeFunction(withLimits: boolean): string {
   if (!PLACE_BEFORE) throw new Error("migration 0800: bet_place_coupons not found in 0420");
   // 0422's change first: the text as it is in the database before this migration.
-  let t = edit(PLACE_BEFORE, "or m.is_blocked or g.is_finished", "or m.is_blocked or o.is_blocked or g.is_finished");
+  let t = edit(
+    PLACE_BEFORE,
+    "or m.is_blocked or g.is_finished",
+    "or m.is_blocked or o.is_blocked or g.is_finished",
+  );
   t = t.replace("create function bet_place_coupons(", "create or replace function bet_place_coupons(");
   if (!withLimits) return t;
   t = edit(

@@ -92,7 +92,9 @@ describe("the usage series (hour buckets)", () => {
       fc.property(fc.array(event, { maxLength: 40 }), now, (events, t) => {
         const b = bucketsOf(events);
         expect(seriesSum(b, "stakes", t, DAY_SECONDS) <= seriesSum(b, "stakes", t, WEEK_SECONDS)).toBe(true);
-        expect(seriesSum(b, "stakes", t, WEEK_SECONDS) <= seriesSum(b, "stakes", t, MONTH_SECONDS)).toBe(true);
+        expect(seriesSum(b, "stakes", t, WEEK_SECONDS) <= seriesSum(b, "stakes", t, MONTH_SECONDS)).toBe(
+          true,
+        );
       }),
     );
   });

@@ -80,7 +80,9 @@ describe.each(testTargets())("limits at bet placement on $name", (target: TestTa
     });
     const again = await placeAs(t.app, p.userId, body);
     expect(again.json()).toEqual(first.json());
-    expect((await placeAs(t.app, p.userId, single(game.outcomes[0] as number, "25.00"))).statusCode).toBe(201);
+    expect((await placeAs(t.app, p.userId, single(game.outcomes[0] as number, "25.00"))).statusCode).toBe(
+      201,
+    );
     expect((await placeAs(t.app, p.userId, single(game.outcomes[0] as number, "1.00"))).statusCode).toBe(403);
     expect(await accountState(t.h.db, p.accountId)).toEqual({ balance: 975_00n, held: 0n });
   });
@@ -89,8 +91,10 @@ describe.each(testTargets())("limits at bet placement on $name", (target: TestTa
     const g = await seedGame(t.h.db);
     const p = await fundedPlayer(t.h.db, 1_000_00n);
     await setLimit(t.h.db, p.userId, 11, 100);
-    for (let i = 0; i < 4; i++) expect((await placeAs(t.app, p.userId, single(g.outcomes[0] as number))).statusCode).toBe(201);
-    for (let i = 0; i < 4; i++) expect((await placeAs(t.app, p.userId, single(g.outcomes[1] as number))).statusCode).toBe(201);
+    for (let i = 0; i < 4; i++)
+      expect((await placeAs(t.app, p.userId, single(g.outcomes[0] as number))).statusCode).toBe(201);
+    for (let i = 0; i < 4; i++)
+      expect((await placeAs(t.app, p.userId, single(g.outcomes[1] as number))).statusCode).toBe(201);
     // 80.00 open: 20.00 left.
     const state = () => limitsInForce(t.h.db, p.userId, new Date());
     expect((await limitsLeft(t.h.db, await state())).get(11)).toBe(20_00n);
@@ -99,9 +103,14 @@ describe.each(testTargets())("limits at bet placement on $name", (target: TestTa
     await resultGame(t.h.db, g, [WIN, LOSE, LOSE]);
     await settleResultedGames(t.h.db, [g.gameId]);
     expect((await limitsLeft(t.h.db, await state())).get(11)).toBe(120_00n);
-    expect((await placeAs(t.app, p.userId, single(game.outcomes[0] as number, "120.00"))).statusCode).toBe(201);
+    expect((await placeAs(t.app, p.userId, single(game.outcomes[0] as number, "120.00"))).statusCode).toBe(
+      201,
+    );
     const over = await placeAs(t.app, p.userId, single(game.outcomes[0] as number, "1.00"));
-    expect(over.json().error).toMatchObject({ code: "LIMIT_LOSS_EXCEEDED", details: { limitBalance: "0.00" } });
+    expect(over.json().error).toMatchObject({
+      code: "LIMIT_LOSS_EXCEEDED",
+      details: { limitBalance: "0.00" },
+    });
     expect((await runFullAudit(t.h.db)).problems).toEqual([]);
   });
 
@@ -111,7 +120,14 @@ describe.each(testTargets())("limits at bet placement on $name", (target: TestTa
       ["SELF_EXCLUDED", (u) => setLimit(t.h.db, u, 30, 180, { endsAt: soon })],
       ["SELF_EXCLUDED", (u) => setLimit(t.h.db, u, 37, 1)],
       ["TIMED_OUT", (u) => setLimit(t.h.db, u, 33, 1, { endsAt: soon })],
-      ["SELF_EXCLUSION_ENDED", (u) => setLimit(t.h.db, u, 30, 180, { since: new Date(Date.now() - 2e9), endsAt: new Date(Date.now() - 1000) })],
+      [
+        "SELF_EXCLUSION_ENDED",
+        (u) =>
+          setLimit(t.h.db, u, 30, 180, {
+            since: new Date(Date.now() - 2e9),
+            endsAt: new Date(Date.now() - 1000),
+          }),
+      ],
       ["ACCOUNT_BANNED", (u) => ban(t.h.db, u, 53, 1)],
     ];
     for (const [code, arrange] of cases) {
@@ -125,7 +141,10 @@ describe.each(testTargets())("limits at bet placement on $name", (target: TestTa
     }
     // A time-out that has ended closes nothing.
     const p = await fundedPlayer(t.h.db, 100_00n);
-    await setLimit(t.h.db, p.userId, 33, 1, { since: new Date(Date.now() - 2e8), endsAt: new Date(Date.now() - 1) });
+    await setLimit(t.h.db, p.userId, 33, 1, {
+      since: new Date(Date.now() - 2e8),
+      endsAt: new Date(Date.now() - 1),
+    });
     expect((await placeAs(t.app, p.userId, single(game.outcomes[0] as number))).statusCode).toBe(201);
   });
 

@@ -73,7 +73,11 @@ describe.each(testTargets())("the limits hook on $name", (target: TestTarget) =>
       details: { limitType: 22, limitBalance: "100.00", currency: "RUB" },
     });
     const [first] = await payments(p.userId);
-    await h.db.updateTable("wallet_payment").set({ status: "failed" }).where("id", "=", first?.id ?? 0n).execute();
+    await h.db
+      .updateTable("wallet_payment")
+      .set({ status: "failed" })
+      .where("id", "=", first?.id ?? 0n)
+      .execute();
     expect((await deposit(p.userId, "300.00")).statusCode).toBe(201);
     expect((await deposit(p.userId, "100.00")).statusCode).toBe(403);
   });
@@ -137,14 +141,23 @@ describe.each(testTargets())("the limits hook on $name", (target: TestTarget) =>
     await setLimit(h.db, p.userId, 1, 300); // wagering 300.00 a day
     const debit = (amount: bigint) =>
       h.db.transaction().execute((trx) =>
-        enforcement.checkCasinoDebit(trx, { userId: p.userId, accountId: p.accountId, amount, currency: "RUB" }),
+        enforcement.checkCasinoDebit(trx, {
+          userId: p.userId,
+          accountId: p.accountId,
+          amount,
+          currency: "RUB",
+        }),
       );
     const round = (staked: bigint, paid: bigint) =>
-      h.db
-        .transaction()
-        .execute((trx) =>
-          enforcement.recordCasinoRound(trx, { userId: p.userId, currency: "RUB", staked, paid, at: new Date() }),
-        );
+      h.db.transaction().execute((trx) =>
+        enforcement.recordCasinoRound(trx, {
+          userId: p.userId,
+          currency: "RUB",
+          staked,
+          paid,
+          at: new Date(),
+        }),
+      );
     expect(await debit(60_00n)).toEqual({ allowed: true });
     // 60.00 open + 50.00 > 100.00.
     expect(await debit(50_00n)).toMatchObject({

@@ -12,9 +12,9 @@
  *   withdraws only at the levels where spec 001 §4 opens the deduce page (53 on ban version 1, else 45).
  */
 import type { ErrorCode } from "@parlay/contracts/errors";
+import { ERRORS } from "@parlay/contracts/errors";
 import type { Database } from "@parlay/db";
 import { canWithdrawWhileBanned } from "@parlay/domain/routing";
-import { ERRORS } from "@parlay/contracts/errors";
 import { sql, type Transaction } from "kysely";
 import type { LimitCheck, LimitDecision, LimitsHook } from "../wallet/index.ts";
 import { minorUnitDigits } from "./store.ts";
@@ -126,7 +126,8 @@ export function createEnforcement(options: { now?: () => number } = {}): LimitsE
     },
 
     async recordCasinoRound(trx, round: CasinoRound) {
-      if (round.staked < 0n || round.paid < 0n) throw new Error("a casino round's amounts are never negative");
+      if (round.staked < 0n || round.paid < 0n)
+        throw new Error("a casino round's amounts are never negative");
       await trx
         .updateTable("limit_casino_open")
         .set({ open_stakes: sql`greatest(open_stakes - ${round.staked}, 0)` })

@@ -7,6 +7,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Database, Db } from "@parlay/db";
 import { endUserSessions } from "@parlay/db/players";
+import type { Money } from "@parlay/domain/betting";
 import {
   type ChangeOutcome,
   type ChangeRefusal,
@@ -27,7 +28,6 @@ import {
   restrictions,
   scoreAnswers,
 } from "@parlay/domain/limits";
-import type { Money } from "@parlay/domain/betting";
 import type { Transaction } from "kysely";
 import { AppError, type ErrorCode } from "../../http/errors.ts";
 import { type LimitsSiteConfig, offeredValues } from "./config.ts";

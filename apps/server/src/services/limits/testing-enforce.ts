@@ -28,5 +28,9 @@ export async function setLimit(
 }
 
 export async function ban(db: Db, userId: bigint, level: number, version = 0): Promise<void> {
-  await db.updateTable("users").set({ ban_level: level, ban_version: version }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ ban_level: level, ban_version: version })
+    .where("id", "=", userId)
+    .execute();
 }

@@ -30,16 +30,17 @@ export async function limitsLeft(db: Executor, state: LimitsInForce): Promise<Ma
   const out = new Map<number, Money>();
   const currencies = [...new Set(state.money.map((m) => m.currency))];
   for (const currency of currencies) {
-    const { rows } = await sql<SumsRow>`select * from limit_usage_sums(${state.userId}, ${currency}, ${state.now})`.execute(
-      db,
-    );
+    const { rows } =
+      await sql<SumsRow>`select * from limit_usage_sums(${state.userId}, ${currency}, ${state.now})`.execute(
+        db,
+      );
     const byWindow = new Map(rows.map((r) => [Number(r.o_window), r]));
     const limits = state.money.filter((m) => m.currency === currency);
     let open: bigint | null = null;
     if (limits.some((m) => m.group === "loss")) {
-      const o = await sql<{ v: string | bigint }>`select limit_open_stakes(${state.userId}, ${currency}) as v`.execute(
-        db,
-      );
+      const o = await sql<{
+        v: string | bigint;
+      }>`select limit_open_stakes(${state.userId}, ${currency}) as v`.execute(db);
       open = BigInt(o.rows[0]?.v ?? 0);
     }
     for (const m of limits) {
