@@ -135,19 +135,33 @@ const up = [
     on conflict (user_id, currency, bucket) do update set deposits = lu.deposits + excluded.deposits,
       stakes = lu.stakes + excluded.stakes, lost = lu.lost + excluded.lost, won = lu.won + excluded.won
   $$`,
-  // Sums per window (86400, 604800, 2592000 s) of one player's usage in one currency at p_now.
+  // Sums per window (86400, 604800, 2592000 s) of one player's usage in one currency at p_now: one
+  // primary-key range scan of at most 721 rows, each window an aggregate's filter.
   `create function limit_usage_sums(p_user bigint, p_currency text, p_now timestamptz)
   returns table (o_window integer, o_deposits bigint, o_stakes bigint, o_loss bigint)
   language sql stable as $$
-    select w.s,
-      coalesce(sum(u.deposits), 0)::bigint,
-      coalesce(sum(u.stakes), 0)::bigint,
-      coalesce(sum(case when u.bucket > p_now - make_interval(secs => w.s) then u.lost - u.won
-        else u.lost end), 0)::bigint
-    from (values (86400), (604800), (2592000)) as w(s)
-    left join limit_usage u on u.user_id = p_user and u.currency = p_currency
-      and u.bucket > p_now - make_interval(secs => w.s + 3600) and u.bucket <= p_now
-    group by w.s order by w.s
+    select w.s, w.d, w.st, w.l
+    from (
+      select
+        coalesce(sum(u.deposits) filter (where u.bucket > b.p1), 0)::bigint as d1,
+        coalesce(sum(u.stakes) filter (where u.bucket > b.p1), 0)::bigint as s1,
+        coalesce(sum(case when u.bucket > b.w1 then u.lost - u.won else u.lost end)
+          filter (where u.bucket > b.p1), 0)::bigint as l1,
+        coalesce(sum(u.deposits) filter (where u.bucket > b.p2), 0)::bigint as d2,
+        coalesce(sum(u.stakes) filter (where u.bucket > b.p2), 0)::bigint as s2,
+        coalesce(sum(case when u.bucket > b.w2 then u.lost - u.won else u.lost end)
+          filter (where u.bucket > b.p2), 0)::bigint as l2,
+        coalesce(sum(u.deposits), 0)::bigint as d3,
+        coalesce(sum(u.stakes), 0)::bigint as s3,
+        coalesce(sum(case when u.bucket > b.w3 then u.lost - u.won else u.lost end), 0)::bigint as l3
+      from (select p_now - interval '86400 seconds' as w1, p_now - interval '90000 seconds' as p1,
+          p_now - interval '604800 seconds' as w2, p_now - interval '608400 seconds' as p2,
+          p_now - interval '2592000 seconds' as w3, p_now - interval '2595600 seconds' as p3) b
+      left join limit_usage u on u.user_id = p_user and u.currency = p_currency
+        and u.bucket > b.p3 and u.bucket <= p_now
+    ) a
+    cross join lateral (values (86400, a.d1, a.s1, a.l1), (604800, a.d2, a.s2, a.l2),
+      (2592000, a.d3, a.s3, a.l3)) as w(s, d, st, l)
   $$`,
   // The potential loss of everything open: open coupons' stakes and open casino rounds' stakes.
   `create function limit_open_stakes(p_user bigint, p_currency text) returns bigint
