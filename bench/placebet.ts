@@ -72,9 +72,9 @@ const LIMITS_ANALYSIS = `What the check costs, and why the figures above are not
   with something to check (step 1b, paid once per call by every batch) costs 0.06–0.08 ms; the whole
   check of one player with a loss limit and a full month of hourly usage (721 buckets) cost 4.0–5.7 ms
   with three range scans in \`limit_usage_sums\`, 2.6–3.2 ms after it became one scan with a filter per
-  window. Under that load that is roughly 0.2 ms on a quiet machine — about the database time of a
-  whole placement (0.18 ms, section above): a player with a month of hourly activity pays up to
-  double the database time per bet. Bench players have only minutes of history, so their check is
+  window. Not measured quiet: if the load slowed it as much as the bet rates (30–60 times), that is
+  some 0.05–0.1 ms on a quiet machine, up to half the database time of a whole placement (0.18 ms,
+  section above) for a player with a month of hourly activity. Bench players have only minutes of history, so their check is
   far cheaper than that.
 - What would lift it further: keep per-window running totals (a day, week and month row per player,
   rolled forward when a bucket leaves) instead of summing up to 721 buckets; keep a counter of open
