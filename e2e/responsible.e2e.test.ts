@@ -207,6 +207,19 @@ describe("the limits of a player (issue 15, with the limits service)", () => {
     await context.close();
   });
 
+  it("a deposit over the limit is refused on the cashier, in the limit's own words", async () => {
+    const { page, context } = await playerPage(browser, PHONE);
+    await registerFast(page, site.base, "EUR");
+    await pageApi(page, "POST", `${LIMITS}/limits`, { limits: [{ limitType: 20, limitValue: 100 }] });
+    await openOffice(page, "en", "recharge");
+    await office(page)
+      .getByLabel(/Amount/)
+      .fill("150");
+    await office(page).getByRole("button", { name: "Continue to payment" }).click();
+    await office(page).getByRole("alert").filter({ hasText: "over your deposit limit" }).waitFor();
+    await context.close();
+  });
+
   it("a 5-minute reality check on a simulated clock brings the modal; continue, then stop logs out", async () => {
     const { page, context } = await playerPage(browser, PHONE);
     await page.clock.install();

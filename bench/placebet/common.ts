@@ -16,10 +16,14 @@ export const PGBENCH_DB = "bench_placebet_pgbench";
 export const PGBENCH_SCALE = Math.max(10, CLIENTS);
 export const P99_TARGET_MS = 50;
 export const THREADS = 2;
+/** BENCH_LIMITS_ONLY=1: only the rounds with and without a loss limit (the limits section). */
+export const LIMITS_ONLY = process.env.BENCH_LIMITS_ONLY === "1";
 
 export interface Setup {
   port: number;
   players: string[];
+  /** As many players again, each with a daily loss limit (type 10) that the run never reaches. */
+  limitedPlayers: string[];
   outcomes: { id: number; coef: string }[];
   games: number[];
 }

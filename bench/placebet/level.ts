@@ -11,6 +11,7 @@ import { median, preparePgbench } from "../lib.ts";
 import {
   CLIENTS,
   HALF_SECONDS,
+  LIMITS_ONLY,
   nextMessage,
   PGBENCH_DB,
   PGBENCH_SCALE,
@@ -36,6 +37,42 @@ export interface LevelReport {
   batch: number;
   version: string;
   text: string;
+  /** Bets/s of players with a loss limit, in the same rounds (median), and the median per-round ratio. */
+  httpLimited?: number;
+  limitsRatio?: number;
+}
+
+/**
+ * The limits rounds alone (BENCH_LIMITS_ONLY=1): in each round the same closed-loop HTTP load on
+ * players without limits and on players with a loss limit each, in alternating order; the ratio is
+ * per round (with / without), medians over the rounds.
+ */
+async function limitsRounds(
+  setup: Setup,
+): Promise<{ without: number[]; withLimits: number[]; ratios: number[]; refused: number }> {
+  const limited: Setup = { ...setup, players: setup.limitedPlayers };
+  const without: number[] = [];
+  const withLimits: number[] = [];
+  const ratios: number[] = [];
+  let refused = 0;
+  for (let r = 1; r <= ROUNDS; r++) {
+    const order = r % 2 ? [setup, limited] : [limited, setup];
+    const rates = new Map<Setup, number>();
+    for (const s of order) {
+      const h = await httpRound(s, SECONDS);
+      refused += h.refused;
+      rates.set(s, h.accepted);
+    }
+    const a = rates.get(setup) ?? 0;
+    const b = rates.get(limited) ?? 0;
+    without.push(a);
+    withLimits.push(b);
+    ratios.push(b / a);
+    console.log(
+      `round ${r}: without limits ${a.toFixed(0)} bets/s | with a loss limit ${b.toFixed(0)} bets/s | ratio ${(b / a).toFixed(2)}`,
+    );
+  }
+  return { without, withLimits, ratios, refused };
 }
 
 interface WriterStats {
@@ -68,7 +105,8 @@ function cpuTable(pgb: CpuShare[], http: CpuShare[], busy: number, batch: number
 
 export async function runLevel(url: string): Promise<LevelReport> {
   const schema = `bench_placebet_${randomBytes(4).toString("hex")}`;
-  const pgbenchTarget = await preparePgbench(url, PGBENCH_DB, PGBENCH_SCALE);
+  // The limits rounds compare two populations of bettors with each other: no pgbench database.
+  const pgbenchTarget = LIMITS_ONLY ? "" : await preparePgbench(url, PGBENCH_DB, PGBENCH_SCALE);
   const child = fork(fileURLToPath(new URL("./server.ts", import.meta.url)), [], {
     execArgv: ["--import", "tsx"],
     env: { ...process.env, BENCH_SCHEMA: schema },
@@ -82,6 +120,34 @@ export async function runLevel(url: string): Promise<LevelReport> {
       `server ready on port ${setup.port}: ${setup.players.length} players, ${setup.outcomes.length} outcomes`,
     );
     await httpRound(setup, 2); // warm-up: JIT, plans, pools
+    await httpRound({ ...setup, players: setup.limitedPlayers }, 2);
+    if (LIMITS_ONLY) {
+      const l = await limitsRounds(setup);
+      child.send({ cmd: "finish" });
+      const { report } = await nextMessage<{
+        report: { coupons: number; auditOk: boolean; problems: number; version: string };
+      }>(child, "finished");
+      const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
+      const text = [
+        `### ${CLIENTS} clients (limits)`,
+        "",
+        `${ROUNDS} rounds of ${SECONDS} s each way; ${l.refused} refusals; after the level ${fmt(report.coupons)} coupons, ledger and betting audit ${report.auditOk ? "clean" : `${report.problems} problems`}.`,
+        `Per round, without / with: ${l.without.map((w, i) => `${fmt(w)} / ${fmt(l.withLimits[i] ?? 0)}`).join("; ")}.`,
+      ].join("\n");
+      return {
+        clients: CLIENTS,
+        pgbench: 0,
+        http: median(l.without),
+        ratio: 0,
+        halfRate: 0,
+        p99Half: 0,
+        batch: 0,
+        version: report.version.split(" on ")[0] ?? "PostgreSQL",
+        text,
+        httpLimited: median(l.withLimits),
+        limitsRatio: median(l.ratios),
+      };
+    }
     const pgb: number[] = [];
     const httpRates: number[] = [];
     const fnRates: number[] = [];
@@ -217,7 +283,7 @@ export async function runLevel(url: string): Promise<LevelReport> {
     if (child.exitCode === null) child.kill();
     if (scriptFile) rmSync(scriptFile, { force: true });
     await admin.query(`drop schema if exists "${schema}" cascade`).catch(() => undefined);
-    await admin.query(`drop database if exists ${PGBENCH_DB}`).catch(() => undefined);
+    if (!LIMITS_ONLY) await admin.query(`drop database if exists ${PGBENCH_DB}`).catch(() => undefined);
     await admin.end();
   }
 }

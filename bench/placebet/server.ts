@@ -42,8 +42,15 @@ async function serverMain(): Promise<void> {
   await migrate(db, { schema });
   await seed(db);
   await sql`insert into users (group_id) select 1 from generate_series(1, ${PLAYERS})`.execute(db);
-  const users = await db.selectFrom("users").select("id").execute();
-  for (const u of users) {
+  const users = await db.selectFrom("users").select("id").orderBy("id").execute();
+  // The same number of players again, each with a loss limit in force (issue 15's enforcement runs
+  // for every bet of theirs inside bet_place_coupons): 900,000,000 RUB a day, never reached.
+  await sql`insert into users (group_id) select 1 from generate_series(1, ${PLAYERS})`.execute(db);
+  const limited = (await db.selectFrom("users").select("id").orderBy("id").execute()).slice(users.length);
+  await sql`insert into limit_setting (user_id, limit_type, value, currency, applied_at, updated_at)
+    select id, 10, 900000000, 'RUB', now() - interval '1 minute', now() from users
+    where id = any(${limited.map((u) => u.id.toString())}::bigint[])`.execute(db);
+  for (const u of [...users, ...limited]) {
     const account = await ensureMainAccount(db, u.id, "RUB");
     await postTransaction(db, {
       idempotencyKey: `bench-fund:${account.id}`,
@@ -73,7 +80,13 @@ async function serverMain(): Promise<void> {
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  const setup: Setup = { port, players: users.map((u) => u.id.toString()), outcomes, games };
+  const setup: Setup = {
+    port,
+    players: users.map((u) => u.id.toString()),
+    limitedPlayers: limited.map((u) => u.id.toString()),
+    outcomes,
+    games,
+  };
   process.send?.({ type: "ready", setup });
   process.on("message", (m: { cmd: string; until?: number }) => {
     if (m.cmd === "fn") {

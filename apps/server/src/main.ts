@@ -22,7 +22,7 @@ import {
   sweepOptionsFromEnv,
 } from "./services/betting/index.ts";
 import { createConfigBackoffice, createConfigService } from "./services/config/index.ts";
-import { createLimits, registerFromEnv } from "./services/limits/index.ts";
+import { createEnforcement, createLimits, registerFromEnv } from "./services/limits/index.ts";
 import { seoBackoffice, seoService } from "./services/seo/index.ts";
 import {
   createSessionAuthenticator,
@@ -34,7 +34,6 @@ import {
 import { createSportsbook, lookupDirectory, sportsbookOptionsFromEnv } from "./services/sportsbook/index.ts";
 import { staffService } from "./services/staff/index.ts";
 import {
-  allowAllLimits,
   createWalletService,
   DEFAULT_WALLET_CURRENCY,
   ensureMainAccount,
@@ -151,10 +150,12 @@ export async function start(opts: StartOptions = {}) {
       // Redirect rules (domain moves, mirrors, paths) and the SEO rows in the back office.
       createRedirectsService({ trustCountryHeader: env.BLOCKS_TRUST_COUNTRY_HEADER === "1" }),
       seoBackoffice,
-      // A player who owes the house after a re-settlement cannot withdraw, and repays from deposits.
+      // Deposit limits, bans and self-exclusion inside the deposit's transaction (the limits
+      // service's hook); a player who owes the house after a re-settlement cannot withdraw, and
+      // repays from deposits.
       createWalletService({
         ...walletOptionsFromEnv(env),
-        limits: debtAwareLimits(allowAllLimits),
+        limits: debtAwareLimits(createEnforcement()),
         // The player has now deposited (user config has_deposit); open debts are repaid first.
         onDepositCredited: async (trx, credited) => {
           await markHasDeposit(trx, credited);

@@ -50,6 +50,8 @@ export const ERRORS = {
   NO_ACCOUNT_IN_CURRENCY: { status: 422, message: "You have no account in this currency" },
   AMOUNT_OUT_OF_RANGE: { status: 422, message: "The amount is outside the allowed range" },
   LIMIT_REFUSED: { status: 403, message: "Refused by your responsible-gaming limits" },
+  /** Spec 001 §4: a banned player (ban_level > 0) cannot bet, deposit or play; withdrawing as the ban allows. */
+  ACCOUNT_BANNED: { status: 403, message: "Your account is restricted; contact support" },
   WITHDRAWAL_NOT_CANCELLABLE: { status: 409, message: "A withdrawal request cannot be cancelled once sent" },
   PAYMENT_ALREADY_SETTLED: { status: 409, message: "This payment already has a different final outcome" },
   WEBHOOK_SIGNATURE_INVALID: { status: 401, message: "The webhook signature is missing or wrong" },

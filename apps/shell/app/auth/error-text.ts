@@ -36,6 +36,7 @@ const BY_CODE: Record<ErrorCode, MessageKey | null> = {
   NO_ACCOUNT_IN_CURRENCY: null,
   AMOUNT_OUT_OF_RANGE: null,
   LIMIT_REFUSED: null,
+  ACCOUNT_BANNED: null,
   WITHDRAWAL_NOT_CANCELLABLE: null,
   PAYMENT_ALREADY_SETTLED: null,
   WEBHOOK_SIGNATURE_INVALID: null,

@@ -43,6 +43,7 @@ const ERROR_KEYS: Record<ErrorCode, MessageKey | null> = {
   NO_ACCOUNT_IN_CURRENCY: null,
   AMOUNT_OUT_OF_RANGE: "coupon_error_AMOUNT_OUT_OF_RANGE",
   LIMIT_REFUSED: null,
+  ACCOUNT_BANNED: "coupon_error_ACCOUNT_BANNED",
   WITHDRAWAL_NOT_CANCELLABLE: null,
   PAYMENT_ALREADY_SETTLED: null,
   WEBHOOK_SIGNATURE_INVALID: null,
@@ -82,12 +83,12 @@ const ERROR_KEYS: Record<ErrorCode, MessageKey | null> = {
   COUPON_CODE_NOT_FOUND: "coupon_error_COUPON_CODE_NOT_FOUND",
   // Responsible gaming (issue 15) codes without a text of their own here: the server's message.
   LIMIT_DEPOSIT_EXCEEDED: null,
-  LIMIT_WAGER_EXCEEDED: null,
-  LIMIT_LOSS_EXCEEDED: null,
-  SELF_EXCLUDED: null,
-  TIMED_OUT: null,
-  SELF_EXCLUSION_ENDED: null,
-  REOPEN_COOLING_OFF: null,
+  LIMIT_WAGER_EXCEEDED: "coupon_error_LIMIT_WAGER_EXCEEDED",
+  LIMIT_LOSS_EXCEEDED: "coupon_error_LIMIT_LOSS_EXCEEDED",
+  SELF_EXCLUDED: "coupon_error_SELF_EXCLUDED",
+  TIMED_OUT: "coupon_error_TIMED_OUT",
+  SELF_EXCLUSION_ENDED: "coupon_error_SELF_EXCLUSION_ENDED",
+  REOPEN_COOLING_OFF: "coupon_error_REOPEN_COOLING_OFF",
   SESSION_LIMIT_REACHED: null,
   REGISTER_EXCLUDED: null,
   REGISTER_UNAVAILABLE: null,
@@ -170,7 +171,7 @@ export function CouponMessages({
     );
   }
   if (!error) return null;
-  const details = (error.details ?? {}) as { min?: string; max?: string };
+  const details = (error.details ?? {}) as { min?: string; max?: string; limitBalance?: string };
   const minimum = enforcedLimitsOf(state).min;
   return (
     <div className="coupon-alert coupon-alert--error" role="alert" data-error-code={error.code}>
@@ -179,6 +180,7 @@ export function CouponMessages({
           min: details.min ? displayMoneyText(details.min, state.currency, lng) : "—",
           max: details.max ? displayMoneyText(details.max, state.currency, lng) : "—",
           minimum: minimum !== null ? money(minimum) : "—",
+          left: details.limitBalance ? displayMoneyText(details.limitBalance, state.currency, lng) : "—",
         })}
       </p>
       {error.retryable ? (

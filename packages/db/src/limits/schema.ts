@@ -81,10 +81,30 @@ export interface LimitRegisterCheckTable {
   at: Stamp;
 }
 
+/** The usage series (migration 0800): per player, currency and hour, minor units. */
+export interface LimitUsageTable {
+  user_id: bigint;
+  currency: string;
+  bucket: Stamp;
+  deposits: ColumnType<bigint, bigint | undefined, bigint>;
+  stakes: ColumnType<bigint, bigint | undefined, bigint>;
+  lost: ColumnType<bigint, bigint | undefined, bigint>;
+  won: ColumnType<bigint, bigint | undefined, bigint>;
+}
+
+/** Stakes of casino rounds not settled yet (migration 0800). */
+export interface LimitCasinoOpenTable {
+  user_id: bigint;
+  currency: string;
+  open_stakes: ColumnType<bigint, bigint | undefined, bigint>;
+}
+
 export interface LimitsTables {
   limit_setting: LimitSettingTable;
   limit_event: LimitEventTable;
   limit_questionnaire: LimitQuestionnaireTable;
   limit_play_session: LimitPlaySessionTable;
   limit_register_check: LimitRegisterCheckTable;
+  limit_usage: LimitUsageTable;
+  limit_casino_open: LimitCasinoOpenTable;
 }

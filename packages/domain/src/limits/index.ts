@@ -4,6 +4,7 @@
  * session and reality-check arithmetic, the national self-exclusion register. No IO, no clock.
  * See docs/responsible-gaming.md.
  */
+export * from "./buckets.ts";
 export * from "./changes.ts";
 export * from "./checks.ts";
 export * from "./codes.ts";

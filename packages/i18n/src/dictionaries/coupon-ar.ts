@@ -95,6 +95,15 @@ export const couponAr: Record<keyof typeof couponEn, string> = {
   coupon_error_AMOUNT_ABOVE_MAX: "المبلغ أعلى من الحد الأقصى ({max}).",
   coupon_error_AMOUNT_OUT_OF_RANGE: "المبلغ خارج النطاق المسموح.",
   coupon_error_INSUFFICIENT_FUNDS: "الرصيد غير كافٍ. اشحن حسابك وحاول مجددًا.",
+  coupon_error_LIMIT_WAGER_EXCEEDED:
+    "سيتجاوز هذا الرهان حد المراهنة الخاص بك. المتبقي في هذه الفترة: {left}.",
+  coupon_error_LIMIT_LOSS_EXCEEDED:
+    "قد يتجاوز هذا الرهان حد الخسارة الخاص بك (تُحتسب الرهانات المفتوحة خسارةً محتملة). المتبقي: {left}.",
+  coupon_error_SELF_EXCLUDED: "حسابك في استبعاد ذاتي: المراهنة مغلقة حتى انتهائه.",
+  coupon_error_TIMED_OUT: "حسابك في استراحة: المراهنة مغلقة حتى انتهائها.",
+  coupon_error_SELF_EXCLUSION_ENDED: "انتهى استبعادك الذاتي. اطلب إعادة فتح حسابك قبل أن تراهن مجددًا.",
+  coupon_error_REOPEN_COOLING_OFF: "يُعاد فتح حسابك بعد 24 ساعة من طلبك. يمكنك المراهنة بعدها.",
+  coupon_error_ACCOUNT_BANNED: "حسابك مقيَّد. يرجى التواصل مع الدعم.",
   coupon_error_COUPON_INVALID: "لا يمكن وضع هذه القسيمة كما هي: راجع النوع والرهانات.",
   coupon_error_VALIDATION: "يرجى مراجعة المبلغ والرهانات.",
   coupon_error_OUTCOME_NOT_FOUND: "إحدى النتائج في القسيمة لم تعد متاحة.",

@@ -94,6 +94,16 @@ export const couponEn = {
   coupon_error_AMOUNT_ABOVE_MAX: "The amount is above the maximum ({max}).",
   coupon_error_AMOUNT_OUT_OF_RANGE: "The amount is outside the allowed range.",
   coupon_error_INSUFFICIENT_FUNDS: "Not enough money on the balance. Top up and try again.",
+  coupon_error_LIMIT_WAGER_EXCEEDED:
+    "This stake would go over your wagering limit. Left in this period: {left}.",
+  coupon_error_LIMIT_LOSS_EXCEEDED:
+    "This stake could go over your loss limit (open bets count as possible losses). Left: {left}.",
+  coupon_error_SELF_EXCLUDED: "Your account is self-excluded: betting is closed until the exclusion ends.",
+  coupon_error_TIMED_OUT: "Your account is on a break: betting is closed until it ends.",
+  coupon_error_SELF_EXCLUSION_ENDED:
+    "Your self-exclusion has ended. Ask to reopen your account before you bet again.",
+  coupon_error_REOPEN_COOLING_OFF: "Your account reopens 24 hours after you asked. You can bet after that.",
+  coupon_error_ACCOUNT_BANNED: "Your account is restricted. Please contact support.",
   coupon_error_COUPON_INVALID: "This coupon cannot be placed as it is: check the type and the bets.",
   coupon_error_VALIDATION: "Please check the amount and the bets.",
   coupon_error_OUTCOME_NOT_FOUND: "An outcome in the coupon is no longer offered.",

@@ -96,6 +96,16 @@ export const couponRu: Record<keyof typeof couponEn, string> = {
   coupon_error_AMOUNT_ABOVE_MAX: "Сумма больше максимальной ({max}).",
   coupon_error_AMOUNT_OUT_OF_RANGE: "Сумма вне допустимых пределов.",
   coupon_error_INSUFFICIENT_FUNDS: "Недостаточно средств на балансе. Пополните счёт и повторите.",
+  coupon_error_LIMIT_WAGER_EXCEEDED: "Эта ставка превысит ваш лимит ставок. Осталось в этом периоде: {left}.",
+  coupon_error_LIMIT_LOSS_EXCEEDED:
+    "Эта ставка может превысить ваш лимит проигрыша (открытые ставки считаются возможным проигрышем). Осталось: {left}.",
+  coupon_error_SELF_EXCLUDED: "Ваш аккаунт в самоисключении: ставки закрыты до его окончания.",
+  coupon_error_TIMED_OUT: "Ваш аккаунт на перерыве: ставки закрыты до его окончания.",
+  coupon_error_SELF_EXCLUSION_ENDED:
+    "Ваше самоисключение закончилось. Попросите открыть аккаунт, прежде чем снова делать ставки.",
+  coupon_error_REOPEN_COOLING_OFF:
+    "Аккаунт откроется через 24 часа после вашей просьбы. После этого можно делать ставки.",
+  coupon_error_ACCOUNT_BANNED: "Ваш аккаунт ограничен. Обратитесь в поддержку.",
   coupon_error_COUPON_INVALID: "Купон в таком виде принять нельзя: проверьте тип и ставки.",
   coupon_error_VALIDATION: "Проверьте сумму и ставки.",
   coupon_error_OUTCOME_NOT_FOUND: "Исход из купона больше не предлагается.",

@@ -220,6 +220,7 @@ export const en: OfficeDictionary = {
     INSUFFICIENT_FUNDS: "Your available balance is not enough for this amount.",
     AMOUNT_OUT_OF_RANGE: "The amount is outside the allowed range.",
     LIMIT_REFUSED: "Your responsible-gaming limits do not allow this payment.",
+    ACCOUNT_BANNED: "Your account is restricted: payments are closed. Please contact support.",
     LIMIT_DEPOSIT_EXCEEDED: "This deposit would go over your deposit limit.",
     SELF_EXCLUDED:
       "Your account is self-excluded: no deposits until the exclusion ends. You can still withdraw.",

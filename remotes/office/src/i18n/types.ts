@@ -270,6 +270,7 @@ export type OfficeErrorKey = Extract<
   | "INSUFFICIENT_FUNDS"
   | "AMOUNT_OUT_OF_RANGE"
   | "LIMIT_REFUSED"
+  | "ACCOUNT_BANNED"
   | "LIMIT_DEPOSIT_EXCEEDED"
   | "SELF_EXCLUDED"
   | "TIMED_OUT"

@@ -15,6 +15,7 @@ import { lockedAvailable, openDebt, recoverOpenDebts } from "./settle-ledger.ts"
 export function debtAwareLimits(inner: LimitsHook): LimitsHook {
   return {
     checkDeposit: (trx, check) => inner.checkDeposit(trx, check),
+    checkCasinoDebit: (trx, check) => inner.checkCasinoDebit(trx, check),
     async checkWithdrawal(trx, check) {
       await lockedAvailable(trx, check.accountId);
       if ((await openDebt(trx, check.accountId)) > 0n) {

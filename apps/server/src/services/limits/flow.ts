@@ -7,6 +7,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Database, Db } from "@parlay/db";
 import { endUserSessions } from "@parlay/db/players";
+import type { Money } from "@parlay/domain/betting";
 import {
   type ChangeOutcome,
   type ChangeRefusal,
@@ -37,6 +38,7 @@ import {
   inForceOf,
   type LimitEventInput,
   lockSettings,
+  minorUnitDigits,
   recordEvent,
   type SettingRow,
   saveSetting,
@@ -45,6 +47,7 @@ import {
   toSeconds,
 } from "./store.ts";
 import { limitLabel, optionTexts, type TextLanguage } from "./texts.ts";
+import { limitsLeft } from "./usage.ts";
 
 export interface LimitRequest {
   limitType: LimitTypeId;
@@ -100,6 +103,7 @@ export function entitiesOf(
   lng: TextLanguage,
   now: Date,
   userId: bigint,
+  left: ReadonlyMap<number, Money> = new Map(),
 ): LimitView[] {
   const nowS = toSeconds(now);
   const byType = new Map(rows.map((r) => [r.limit_type, r]));
@@ -107,7 +111,11 @@ export function entitiesOf(
   for (const limitType of cfg.available) {
     const offered = offeredValues(cfg, limitType) ?? LIMIT_TYPES[limitType].availableValues;
     const setting = current(byType.get(limitType), limitType, nowS);
-    for (const e of limitEntities(setting, nowS, { offered })) {
+    const row = byType.get(limitType);
+    const minor = left.get(limitType);
+    const limitBalance =
+      minor !== undefined && row?.currency ? { minor, minorUnitDigits: minorUnitDigits(row.currency) } : null;
+    for (const e of limitEntities(setting, nowS, { offered, limitBalance })) {
       out.push({
         ...e,
         availableValues: [...e.availableValues],
@@ -147,7 +155,10 @@ export async function playerEntities(
   lng: TextLanguage,
   now: Date,
 ): Promise<LimitView[]> {
-  return entitiesOf(await settingRows(db, userId), cfg, lng, now, userId);
+  const rows = await settingRows(db, userId);
+  // limitBalance: what is left of each money limit in its window (the usage series).
+  const left = await limitsLeft(db, inForceOf(userId, rows, now));
+  return entitiesOf(rows, cfg, lng, now, userId, left);
 }
 
 /** Ends every session of the player on every device (time-out, self-exclusion, session limit). */

@@ -26,12 +26,24 @@
  *   `checkDeposit` / `checkStake` of `@parlay/domain/limits` with the window totals.
  * - `sessionHours`, `realityCheckMinutes`.
  *
+ * ## Enforcing (main.ts)
+ *
+ * `createEnforcement({ now })` is the wallet's LimitsHook (deposits, withdrawals, casino debits) and
+ * `recordCasinoRound` for a settled casino round; bet placement enforces inside bet_place_coupons
+ * (migration 0800). docs/responsible-gaming.md "Enforcement in the database".
+ *
  * ## Mounting (main.ts)
  *
  * `createLimits({ db, register: registerFromEnv(env, production) })` gives the service to mount, the
  * `signInGuard` for the players runtime, the outbox worker's `marketingFilter` and the register job.
  */
 export { type LimitsSiteConfig, limitsConfigOf } from "./config.ts";
+export {
+  type CasinoRound,
+  createEnforcement,
+  ENFORCEMENT_CODES,
+  type LimitsEnforcement,
+} from "./enforce.ts";
 export { GamstopRegister, registerFromEnv } from "./register.ts";
 export { BLOCK_BASE, LIMITS_BASE } from "./routes.ts";
 export { createLimits, type Limits, type LimitsOptions } from "./service.ts";

@@ -5,6 +5,7 @@
  */
 import type { DbHandle } from "@parlay/db";
 import { createTestDb, testTargets } from "@parlay/db/testing";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { Browser } from "../session/testing.ts";
 import { limitsInForce } from "./index.ts";
@@ -371,5 +372,27 @@ describe.each(testTargets())("limits service on $name", (target) => {
     clock.advance(31 * 60_000);
     const expired = await p.browser.post(`${V3}/testanswers`, { tokenGuid: third.tokenGuid, answers: [] });
     expect(expired.json().error.code).toBe("LIMIT_TOKEN_INVALID");
+  });
+
+  test("limitBalance of a money limit is what is left of its window now (the usage series)", async () => {
+    const p = await signedInPlayer(t, h.db);
+    await p.browser.post(`${V3}/limits`, {
+      limits: [
+        { limitType: 20, limitValue: 100 },
+        { limitType: 10, limitValue: 50 },
+      ],
+    });
+    const at = new Date(clock.now());
+    // 30.50 EUR deposited and a settled loss of 12.00 with a win of 2.00 an hour before now.
+    await sql`select limit_usage_add(${p.user.id}, 'EUR', ${at}, 3050, 0, 0, 0)`.execute(h.db);
+    await sql`select limit_usage_add(${p.user.id}, 'EUR', ${new Date(clock.now() - 3_600_000)}, 0, 0, 1200, 200)`.execute(
+      h.db,
+    );
+    const shown = (await p.browser.get(`${V3}/limits`)).json() as Json;
+    expect(entity(shown, 20)).toMatchObject({ limitValue: 100, limitBalance: 69 }); // 69.50 rounded down
+    expect(entity(shown, 10)).toMatchObject({ limitValue: 50, limitBalance: 40 });
+    clock.advance(DAY + 2 * 3_600_000);
+    const later = (await p.browser.get(`${V3}/limits`)).json() as Json;
+    expect(entity(later, 20)).toMatchObject({ limitBalance: 100 });
   });
 });

@@ -48,7 +48,8 @@ export async function createDeposit(deps: WalletDeps, req: DepositRequest) {
         amount: req.amount,
         currency: req.currency,
       });
-      if (!decision.allowed) throw new AppError("LIMIT_REFUSED", decision.reason);
+      if (!decision.allowed)
+        throw new AppError(decision.code ?? "LIMIT_REFUSED", decision.reason, decision.details);
       const payment = await trx
         .insertInto("wallet_payment")
         .values({

@@ -50,7 +50,8 @@ export async function createWithdrawal(deps: WalletDeps, req: WithdrawalRequest)
         amount: req.amount,
         currency: req.currency,
       });
-      if (!decision.allowed) throw new AppError("LIMIT_REFUSED", decision.reason);
+      if (!decision.allowed)
+        throw new AppError(decision.code ?? "LIMIT_REFUSED", decision.reason, decision.details);
       const hold = await placeHold(trx, {
         idempotencyKey: `withdrawal:${req.userId}:${req.idempotencyKey}`,
         accountId: account.id,

@@ -22,6 +22,7 @@ const refusing: LimitsHook = {
       .execute();
     return { allowed: false, reason: "Self-excluded" };
   },
+  checkCasinoDebit: async () => ({ allowed: false, reason: "Self-excluded" }),
 };
 
 describe.each(testTargets())("limits hook on $name", (target: TestTarget) => {
@@ -40,6 +41,7 @@ describe.each(testTargets())("limits hook on $name", (target: TestTarget) => {
           seen.push(`withdrawal ${c.amount} ${c.currency} ${trx.isTransaction}`);
           return c.amount > 300_00n ? refusing.checkWithdrawal(trx, c) : { allowed: true };
         },
+        checkCasinoDebit: async () => ({ allowed: true }),
       },
     });
   });

@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@parlay/contracts/errors";
 import type { Database } from "@parlay/db";
 import type { Transaction } from "kysely";
 
@@ -9,22 +10,38 @@ export interface LimitCheck {
   currency: string;
 }
 
-export type LimitDecision = { allowed: true } | { allowed: false; reason: string };
+export type LimitDecision =
+  | { allowed: true }
+  | {
+      allowed: false;
+      reason: string;
+      /** The catalogue code to refuse with (LIMIT_REFUSED when absent). */
+      code?: ErrorCode;
+      /** The refusal's details (e.g. the limit type and what was left of it). */
+      details?: unknown;
+    };
 
 /**
  * Responsible-gaming limits, self-exclusion and bans, checked inside the same transaction that
- * moves the money (so a limit cannot be raced). The limits service (a later issue) implements it;
- * a refusal rolls back everything the operation did, including anything the hook wrote.
+ * moves the money (so a limit cannot be raced). The limits service implements it
+ * (services/limits/enforce.ts); a refusal rolls back everything the operation did, including
+ * anything the hook wrote.
  */
 export interface LimitsHook {
   checkDeposit(trx: Transaction<Database>, check: LimitCheck): Promise<LimitDecision>;
   checkWithdrawal(trx: Transaction<Database>, check: LimitCheck): Promise<LimitDecision>;
+  /**
+   * A casino debit (a stake) is about to be made: wagering and loss limits, restrictions and bans.
+   * Allowed, the hook records the stake in the usage series and the round's open stakes.
+   */
+  checkCasinoDebit(trx: Transaction<Database>, check: LimitCheck): Promise<LimitDecision>;
 }
 
-/** Until the limits service exists, everything is allowed. */
+/** Everything allowed (tests of other services; the site wires the limits service's hook). */
 export const allowAllLimits: LimitsHook = {
   checkDeposit: async () => ({ allowed: true }),
   checkWithdrawal: async () => ({ allowed: true }),
+  checkCasinoDebit: async () => ({ allowed: true }),
 };
 
 /** A deposit just credited, as the hook below receives it. */
