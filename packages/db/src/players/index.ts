@@ -1,4 +1,5 @@
 /** @parlay/db/players — the players service's tables and queries. */
+export * from "./backup-codes.ts";
 export * from "./captcha.ts";
 export * from "./codes.ts";
 export * from "./failures.ts";
