@@ -3,6 +3,7 @@ export * from "./backup-codes.ts";
 export * from "./captcha.ts";
 export * from "./codes.ts";
 export * from "./failures.ts";
+export * from "./login-history.ts";
 export * from "./outbox.ts";
 export type * from "./schema.ts";
 export * from "./sessions.ts";

@@ -144,8 +144,13 @@ describe("backup codes", () => {
 
   it("a formatted code reads back as itself; TOTP codes are never backup codes", () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[a-z0-9]{10}$/), (code) => normaliseBackupCode(formatBackupCode(code)) === code),
+      fc.property(
+        fc.stringMatching(/^[a-z0-9]{10}$/),
+        (code) => normaliseBackupCode(formatBackupCode(code)) === code,
+      ),
     );
-    fc.assert(fc.property(fc.stringMatching(/^\d{6}$/), (code) => isTotpCode(code) && !normaliseBackupCode(code)));
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{6}$/), (code) => isTotpCode(code) && !normaliseBackupCode(code)),
+    );
   });
 });

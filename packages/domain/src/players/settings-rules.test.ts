@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { globalSettingsSchema, readStoredSettings } from "./settings.ts";
 import {
   GLOBAL_SETTINGS_DEFAULTS,
   MAILING_DEFAULTS,
@@ -7,7 +8,6 @@ import {
   settingsNotices,
   TIMEZONES,
 } from "./settings-rules.ts";
-import { globalSettingsSchema, readStoredSettings } from "./settings.ts";
 
 describe("global settings (001 §3)", () => {
   it("store defaults: time zone 3, light, European, decimal, short market names", () => {
@@ -55,7 +55,9 @@ describe("save notices (001 §8)", () => {
   it("at most 3 errors, by priority, stable among equals", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ message: fc.string(), priority: fc.integer({ min: 1, max: 5 }) }), { minLength: 1 }),
+        fc.array(fc.record({ message: fc.string(), priority: fc.integer({ min: 1, max: 5 }) }), {
+          minLength: 1,
+        }),
         (errors) => {
           const out = settingsNotices(errors);
           if (out.kind !== "errors") return false;

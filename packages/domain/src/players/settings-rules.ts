@@ -21,7 +21,7 @@ export interface GlobalSettings {
   appTheme: (typeof APP_THEMES)[number];
   appViewType: (typeof APP_VIEW_TYPES)[number];
   appFontSize: (typeof APP_FONT_SIZES)[number];
-  coefViewId: number;
+  coefViewId: (typeof COEF_VIEW_IDS)[number];
   coefIndicationType: (typeof COEF_INDICATION_TYPES)[number];
   marketsNameType: (typeof MARKETS_NAME_TYPES)[number];
   compactView: boolean;

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import {
-  COEF_VIEW_IDS,
   APP_FONT_SIZES,
   APP_THEMES,
   APP_VIEW_TYPES,
   COEF_INDICATION_TYPES,
+  COEF_VIEW_IDS,
   GLOBAL_SETTINGS_DEFAULTS,
   type GlobalSettings,
   isTimezoneValue,
@@ -55,7 +55,10 @@ export const mailingSchema = z.object(mailingShape);
 /** Stored settings as they are read: a field missing or no longer valid takes its default. */
 export function readStoredSettings(raw: unknown): { global: GlobalSettings; mailing: MailingSettings } {
   const obj = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
-  const pick = <S extends Record<string, z.ZodType>, D extends Record<keyof S, unknown>>(shape: S, defaults: D) =>
+  const pick = <S extends Record<string, z.ZodType>, D extends Record<keyof S, unknown>>(
+    shape: S,
+    defaults: D,
+  ) =>
     Object.fromEntries(
       Object.entries(shape).map(([key, schema]) => {
         const parsed = schema.safeParse(obj[key]);
