@@ -88,7 +88,12 @@ export const emailChangeBody = z.object({
     .default("en"),
 });
 export const phoneBindBody = z.object({ "sms-code": sixDigits });
-export const totpSetupAnswer = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const totpSetupAnswer = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URL as an SVG QR code, for an <img> of the security page. */
+  qrSvg: z.string(),
+});
 export const totpEnableBody = z.object({ code: sixDigits });
 export const passwordBody = z.object({ uPassword: encoded("uPassword", 128) });
 

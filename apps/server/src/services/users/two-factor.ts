@@ -1,6 +1,7 @@
 import { backupCodesLeft, replaceBackupCodes, type UserRow, updateUser } from "@parlay/db/players";
 import { isTotpCode } from "@parlay/domain/players/pure";
 import type { FastifyRequest } from "fastify";
+import QRCode from "qrcode";
 import { AppError } from "../../http/errors.ts";
 import { acceptTotp, issueBackupCodes, newTotpSecret, totpUri, useBackupCode } from "../auth/index.ts";
 import type { ActiveSession, PlayersRuntime } from "../session/index.ts";
@@ -15,12 +16,15 @@ import { confirmPassword, ownUser } from "./settings.ts";
 export async function setupTotp(
   rt: PlayersRuntime,
   s: ActiveSession,
-): Promise<{ secret: string; otpauthUrl: string }> {
+): Promise<{ secret: string; otpauthUrl: string; qrSvg: string }> {
   const user = await ownUser(rt, s);
   if (user.two_factor) throw new AppError("CONFLICT", "Two-step login is already on; turn it off first");
   const secret = newTotpSecret();
   await updateUser(rt.db, user.group_id, user.id, { totp_pending_secret: seal(rt.keys.seal, secret) });
-  return { secret, otpauthUrl: totpUri(secret, user.email ?? String(user.id)) };
+  const otpauthUrl = totpUri(secret, user.email ?? String(user.id));
+  // The QR code is drawn here (the qrcode library stays out of the browser's bundles).
+  const qrSvg = await QRCode.toString(otpauthUrl, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  return { secret, otpauthUrl, qrSvg };
 }
 
 /**
