@@ -140,7 +140,9 @@ const BAD: Record<string, Call[]> = {
     post("/web-api/user/two-factor/disable", {}),
     post("/web-api/user/two-factor/disable", { code: "12" }),
   ],
-  "POST /web-api/user/two-factor/backup-codes": [post("/web-api/user/two-factor/backup-codes", { code: "x" })],
+  "POST /web-api/user/two-factor/backup-codes": [
+    post("/web-api/user/two-factor/backup-codes", { code: "x" }),
+  ],
   "GET /web-api/user/security": [],
   "POST /web-api/user/security-question": [
     post("/web-api/user/security-question", { question: "Q", answer: "a", uPassword: encodeField("x") }),
