@@ -62,11 +62,10 @@ describe("save notices (001 §8)", () => {
           const out = settingsNotices(errors);
           if (out.kind !== "errors") return false;
           expect(out.errors.length).toBe(Math.min(3, errors.length));
-          for (let i = 1; i < out.errors.length; i++) {
-            expect(out.errors[i - 1]!.priority).toBeLessThanOrEqual(out.errors[i]!.priority);
-          }
+          const priorities = out.errors.map((e) => e.priority);
+          expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
           const best = Math.min(...errors.map((e) => e.priority));
-          expect(out.errors[0]!.priority).toBe(best);
+          expect(priorities[0]).toBe(best);
           return true;
         },
       ),

@@ -193,7 +193,7 @@ function BackupCodesModal({
         >
           {copied ? s.copied : s.copyCodes}
         </button>
-        <button type="button" className="po-button po-button--primary" onClick={onClose} autoFocus>
+        <button type="button" className="po-button po-button--primary" onClick={onClose}>
           {s.savedCodes}
         </button>
       </div>
