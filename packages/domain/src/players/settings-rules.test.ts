@@ -10,10 +10,10 @@ import {
 } from "./settings-rules.ts";
 
 describe("global settings (001 §3)", () => {
-  it("store defaults: time zone 3, light, European, decimal, short market names", () => {
+  it("store defaults: time zone 3, dark (the site's look), European, decimal, short market names", () => {
     expect(GLOBAL_SETTINGS_DEFAULTS).toMatchObject({
       timeZone: 3,
-      appTheme: 0,
+      appTheme: 1,
       appViewType: 0,
       coefViewId: 0,
       marketsNameType: "short",
@@ -26,8 +26,8 @@ describe("global settings (001 §3)", () => {
 
   it("stored values that are missing or no longer valid read as their defaults", () => {
     expect(readStoredSettings(null)).toEqual({ global: GLOBAL_SETTINGS_DEFAULTS, mailing: MAILING_DEFAULTS });
-    const read = readStoredSettings({ appTheme: 1, timeZone: 99, coefViewId: 3, enable_sms_news: true });
-    expect(read.global.appTheme).toBe(1);
+    const read = readStoredSettings({ appTheme: 0, timeZone: 99, coefViewId: 3, enable_sms_news: true });
+    expect(read.global.appTheme).toBe(0);
     expect(read.global.timeZone).toBe(3);
     expect(read.global.coefViewId).toBe(0);
     expect(read.mailing.enable_sms_news).toBe(true);

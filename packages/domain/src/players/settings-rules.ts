@@ -47,12 +47,15 @@ export interface MailingSettings {
   enable_sms_news: boolean;
 }
 
-/** Store defaults (001 §3): time zone 3; the accumulator of the day, stats in a new window and moving video on. */
+/**
+ * Store defaults (001 §3): time zone 3; the accumulator of the day, stats in a new window and moving
+ * video on. parlay: the theme defaults to dark (1), the site's own look; light is the player's choice.
+ */
 export const GLOBAL_SETTINGS_DEFAULTS: Readonly<GlobalSettings> = {
   language: null,
   timeZone: 3,
   is12h: false,
-  appTheme: 0,
+  appTheme: 1,
   appViewType: 0,
   appFontSize: 1,
   coefViewId: 0,

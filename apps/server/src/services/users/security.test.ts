@@ -206,7 +206,7 @@ describe.each(testTargets())("office security and settings on $name", (target: T
     const a = await browser();
     await signIn(a, "settings@example.com", password);
     const defaults = (await a.get("/web-api/user/settings")).json();
-    expect(defaults.global).toMatchObject({ timeZone: 3, appTheme: 0, appViewType: 0, coefViewId: 0 });
+    expect(defaults.global).toMatchObject({ timeZone: 3, appTheme: 1, appViewType: 0, coefViewId: 0 });
     expect(defaults.office).toMatchObject({
       enable_mail_news: true,
       enable_sms_news: false,
@@ -214,7 +214,7 @@ describe.each(testTargets())("office security and settings on $name", (target: T
     });
 
     const saved = await a.post("/web-api/user/settings", {
-      appTheme: 1,
+      appTheme: 0,
       appViewType: 1,
       coefViewId: 15,
       timeZone: 5.5,
@@ -222,7 +222,7 @@ describe.each(testTargets())("office security and settings on $name", (target: T
       user_hide_balance: true,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().global).toMatchObject({ appTheme: 1, appViewType: 1, coefViewId: 15, timeZone: 5.5 });
+    expect(saved.json().global).toMatchObject({ appTheme: 0, appViewType: 1, coefViewId: 15, timeZone: 5.5 });
 
     for (const body of [
       { appTheme: 2 },
@@ -239,7 +239,7 @@ describe.each(testTargets())("office security and settings on $name", (target: T
     const other = await browser();
     await signIn(other, "settings@example.com", password);
     const seen = (await other.get("/web-api/user/settings")).json();
-    expect(seen.global).toMatchObject({ appTheme: 1, appViewType: 1, coefViewId: 15, timeZone: 5.5 });
+    expect(seen.global).toMatchObject({ appTheme: 0, appViewType: 1, coefViewId: 15, timeZone: 5.5 });
     expect(seen.office).toMatchObject({ enable_mail_bets: false, user_hide_balance: true });
     expect((await other.get("/web-api/user/config")).json().user_hide_balance).toBe(true);
     expect((await (await browser()).get("/web-api/user/settings")).statusCode).toBe(401);
