@@ -100,7 +100,16 @@ async function signIn(page: Page, lang: "en" | "ar", email: string, password: st
     await dialog.locator('input[name="code"]').fill(code);
     await dialog.locator('button[type="submit"]').click();
   }
-  await expectHeaderSignedIn(page, true);
+  await signedIn(page, true);
+}
+
+/** Signed in or out, in any language: the session marker cookie `ua` (spec 001 §1). */
+async function signedIn(page: Page, yes: boolean): Promise<void> {
+  if (yes && (await page.locator("html").getAttribute("lang")) === "en")
+    return expectHeaderSignedIn(page, true);
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === "ua"), { timeout: 15_000 })
+    .toBe(yes);
 }
 
 describe("two-step login by TOTP, end to end", () => {
@@ -109,7 +118,10 @@ describe("two-step login by TOTP, end to end", () => {
       const t = T[lang];
       const email = uniqueEmail(`totp-${lang}`);
       await createEmailAccount(site, email, "Totp-pass-7");
-      const { page, context } = await playerPage(browser, { ...PHONE, locale: lang === "ar" ? "ar" : "en-US" });
+      const { page, context } = await playerPage(browser, {
+        ...PHONE,
+        locale: lang === "ar" ? "ar" : "en-US",
+      });
       await signIn(page, lang, email, "Totp-pass-7");
       await openOffice(page, lang, "security");
       const o = office(page);
@@ -159,7 +171,7 @@ describe("two-step login by TOTP, end to end", () => {
       await dialog.locator('input[name="code"]').fill(codes[0] ?? "");
       await dialog.locator('button[type="submit"]').click();
       await dialog.getByRole("alert").waitFor();
-      await expectHeaderSignedIn(fourth.page, false);
+      await signedIn(fourth.page, false);
       await fourth.context.close();
       await context.close();
     });
@@ -184,7 +196,9 @@ describe("settings follow the player", () => {
     const b = await playerPage(browser, { ...PHONE, locale: "ar" });
     await signIn(b.page, "ar", email, "Settings-pass-8");
     await expect.poll(() => b.page.locator("html").getAttribute("data-theme")).toBe("light");
-    const stored = await b.page.evaluate(() => JSON.parse(localStorage.getItem("parlay:global-settings") ?? "{}"));
+    const stored = await b.page.evaluate(() =>
+      JSON.parse(localStorage.getItem("parlay:global-settings") ?? "{}"),
+    );
     expect(stored.coefViewId).toBe(2);
     const bg = await b.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(bg).toBe("rgb(243, 246, 251)");

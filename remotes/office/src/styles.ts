@@ -197,7 +197,7 @@ export const OFFICE_CSS = `
 .po-steps{margin:0;padding-inline-start:1.25rem}
 .po-qr{display:block;background:#fff;border-radius:8px;padding:4px;width:200px;height:200px}
 .po-secret{word-break:break-all;font-size:.95rem}
-.po-codes{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.35rem 1.5rem;padding-inline-start:1.5rem;font:600 1.05rem/1.6 ui-monospace,monospace}
+.po-codes{display:grid;grid-template-columns:repeat(auto-fill,minmax(8.5rem,1fr));gap:.35rem 1rem;list-style:none;padding:0;margin:0 0 1rem;font:600 1rem/1.6 ui-monospace,monospace}
 .po-codes-modal{max-width:min(92vw,460px);background:var(--po-surface,#172236);color:var(--po-fg,#e8eef8);border:1px solid var(--po-line,#26344f);border-radius:12px;padding:1.25rem}
 .po-codes-modal::backdrop{background:rgb(0 0 0/.6)}
 .po-sessions{list-style:none;margin:0 0 .75rem;padding:0;display:flex;flex-direction:column;gap:.6rem}
@@ -209,6 +209,6 @@ export const OFFICE_CSS = `
 .po-check{display:flex;align-items:center;gap:.6rem;min-height:44px}
 .po-check input{width:1.2rem;height:1.2rem;accent-color:var(--po-accent);margin:0}
 .po-message[data-notice]{color:var(--po-accent);font-weight:600}
-ul.po-form-error{margin:0;padding-inline-start:1.25rem}
+.po-errors{margin:0;padding-inline-start:1.25rem}
 @media print{.po-menu,.po-filters__toggle,.po-balance,.po-lookup,.po-receipt button,.po-filters,.po-coupon__actions{display:none}}
 `.trim();

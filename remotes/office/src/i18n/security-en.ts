@@ -82,7 +82,6 @@ export const settingsEn: SettingsTexts = {
   oddsTitle: "Odds and markets",
   mailingTitle: "Messages and privacy",
   language: "Language",
-  languages: { en: "English", ru: "Русский", ar: "العربية" },
   timeZone: "Time zone",
   is12h: "12-hour clock",
   appTheme: "Theme",

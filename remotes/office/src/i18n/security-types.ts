@@ -89,7 +89,6 @@ export interface SettingsTexts {
   oddsTitle: string;
   mailingTitle: string;
   language: string;
-  languages: Record<string, string>;
   timeZone: string;
   is12h: string;
   appTheme: string;

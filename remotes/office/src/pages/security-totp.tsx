@@ -176,13 +176,13 @@ function BackupCodesModal({
     >
       <h2 id="po-codes-title">{s.saveCodesTitle}</h2>
       <p id="po-codes-text">{s.saveCodesText}</p>
-      <ol className="po-codes" dir="ltr">
+      <ul className="po-codes" dir="ltr">
         {(codes ?? []).map((c) => (
           <li key={c}>
             <code>{c}</code>
           </li>
         ))}
-      </ol>
+      </ul>
       <div className="po-actions">
         <button
           type="button"

@@ -14,6 +14,9 @@ import { failureText } from "../ui/errors.ts";
 import { LoadError, Loading } from "../ui/load-states.tsx";
 import type { PageProps } from "./page-props.ts";
 
+/** Each language by its own name (the same in every dictionary). */
+const LANGUAGE_NAMES: Record<string, string> = { en: "English", ru: "Русский", ar: "العربية" };
+
 type Form = GlobalSettings & MailingSettings & { user_hide_balance: boolean };
 type BoolKey = { [K in keyof Form]: Form[K] extends boolean ? K : never }[keyof Form];
 
@@ -154,7 +157,7 @@ function SettingsForm({
         <legend>{s.displayTitle}</legend>
         {select(
           "language",
-          Object.entries(s.languages).map(([value, label]) => ({ value, label })),
+          Object.entries(LANGUAGE_NAMES).map(([value, label]) => ({ value, label })),
           (v) => v,
         )}
         {select(
@@ -204,7 +207,7 @@ function SettingsForm({
         </p>
       ) : null}
       {notices && "errors" in notices ? (
-        <ul className="po-form-error" role="alert">
+        <ul className="po-form-error po-errors" role="alert">
           {notices.errors.map((n) => (
             <li key={n.message}>{n.message}</li>
           ))}
