@@ -204,6 +204,11 @@ describe("settings follow the player", () => {
     expect(bg).toBe("rgb(243, 246, 251)");
     await openOffice(b.page, "ar", "settings");
     await office(b.page).locator("form.po-settings").waitFor();
+    // Every page of that browser is light, and the form shows the saved choices.
+    await expect.poll(() => b.page.locator("html").getAttribute("data-theme")).toBe("light");
+    expect(await office(b.page).getByRole("radio", { checked: true }).first().getAttribute("value")).toBe(
+      "0",
+    );
     await screenshot(b.page, "office-settings-ar-390");
     await a.context.close();
     await b.context.close();
