@@ -42,3 +42,4 @@ export {
   liveHub,
 } from "./live/hub.ts";
 export { useLiveGames } from "./live/use-live-games.ts";
+export * from "./settings/player-settings.ts";

@@ -11,6 +11,8 @@ import { PaycheckPage } from "./pages/paycheck.tsx";
 import { PaymentRequestsPage } from "./pages/payment-requests.tsx";
 import { RechargePage } from "./pages/recharge.tsx";
 import { ResponsiblePage } from "./pages/responsible.tsx";
+import { SecurityPage } from "./pages/security.tsx";
+import { SettingsPage } from "./pages/settings.tsx";
 import type { OfficeProps } from "./props.ts";
 import { isLaterPage, type OfficeRoute } from "./routes.ts";
 import { BalanceBar } from "./ui/balance-bar.tsx";
@@ -75,6 +77,10 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
       return <CreateRequestPage {...page} route={route} />;
     case "responsible":
       return <ResponsiblePage {...page} />;
+    case "security":
+      return <SecurityPage {...page} />;
+    case "settings":
+      return <SettingsPage {...page} />;
     default:
       return <LaterPanel t={page.t} basePath={page.basePath} />;
   }
@@ -89,7 +95,7 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
 export function Office({ lang, basePath, route, query, t, today, clock, renderedAt, initial }: OfficeProps) {
   const later = isLaterPage(route.page);
   // The balance belongs to the cashier and betting pages, not to the responsible-gaming tools.
-  const balance = !later && route.page !== "responsible";
+  const balance = !later && !["responsible", "security", "settings"].includes(route.page);
   return (
     <div className="po-office" data-page={route.page}>
       <header className="po-head">

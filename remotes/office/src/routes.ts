@@ -15,11 +15,11 @@ export const LIVE_PAGES = [
   "payment/create-request",
   "history",
   "responsible",
+  "security",
+  "settings",
 ] as const;
 
 export const LATER_PAGES = [
-  "security",
-  "settings",
   "bonuses/deposit",
   "bonuses/wager",
   "casino/vipcashback",

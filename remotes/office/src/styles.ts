@@ -187,5 +187,28 @@ export const OFFICE_CSS = `
   .po-coupon__facts{grid-template-columns:repeat(2,minmax(0,1fr))}
   .po-leg__facts{grid-template-columns:repeat(2,minmax(0,1fr))}
 }
+.po-content>.po-security{background:none;border:0;padding:0;display:flex;flex-direction:column;gap:1.25rem}
+.po-sec{background:var(--po-surface);border:1px solid var(--po-line);border-radius:var(--po-radius);padding:clamp(1rem,2.5vw,1.5rem)}
+.po-level{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;font-size:1.1rem}
+.po-level__status{padding:.15rem .7rem;border-radius:999px;border:1px solid currentColor}
+.po-level__status--bad{color:var(--po-danger)}.po-level__status--normal{color:var(--po-warn)}
+.po-level__status--good,.po-level__status--full{color:var(--po-accent)}
+.po-meter{width:100%;max-width:420px;height:12px}
+.po-steps{margin:0;padding-inline-start:1.25rem}
+.po-qr{display:block;background:#fff;border-radius:8px;padding:4px;width:200px;height:200px}
+.po-secret{word-break:break-all;font-size:.95rem}
+.po-codes{display:grid;grid-template-columns:repeat(auto-fill,minmax(8.5rem,1fr));gap:.35rem 1rem;list-style:none;padding:0;margin:0 0 1rem;font:600 1rem/1.6 ui-monospace,monospace}
+.po-codes-modal{max-width:min(92vw,460px);background:var(--po-surface,#172236);color:var(--po-fg,#e8eef8);border:1px solid var(--po-line,#26344f);border-radius:12px;padding:1.25rem}
+.po-codes-modal::backdrop{background:rgb(0 0 0/.6)}
+.po-sessions{list-style:none;margin:0 0 .75rem;padding:0;display:flex;flex-direction:column;gap:.6rem}
+.po-session{display:flex;flex-wrap:wrap;justify-content:space-between;gap:.5rem 1rem;align-items:center;padding:.75rem;border:1px solid var(--po-line);border-radius:8px;background:var(--po-bg)}
+.po-session .po-badge{margin-inline-start:.5rem}
+.po-session p{margin:0!important}
+.po-group{border:1px solid var(--po-line);border-radius:var(--po-radius);padding:1rem;margin:0;display:flex;flex-direction:column;gap:.9rem;min-inline-size:0}
+.po-group>legend{font-weight:700;padding-inline:.35rem}
+.po-check{display:flex;align-items:center;gap:.6rem;min-height:44px}
+.po-check input{width:1.2rem;height:1.2rem;accent-color:var(--po-accent);margin:0}
+.po-message[data-notice]{color:var(--po-accent);font-weight:600}
+.po-errors{margin:0;padding-inline-start:1.25rem}
 @media print{.po-menu,.po-filters__toggle,.po-balance,.po-lookup,.po-receipt button,.po-filters,.po-coupon__actions{display:none}}
 `.trim();

@@ -218,9 +218,10 @@ export function TwoStepForm({ c, onBack }: { c: AuthFormController; onBack: () =
           value={code}
           onChange={setCode}
           autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9]{6}"
-          maxLength={6}
+          // TOTP accounts may type one of their backup codes ("xxxxx-xxxxx") instead of six digits.
+          inputMode={c.twoStepMethod === "sms" ? "numeric" : "text"}
+          pattern={c.twoStepMethod === "sms" ? "[0-9]{6}" : "[0-9]{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}"}
+          maxLength={c.twoStepMethod === "sms" ? 6 : 11}
           dir="ltr"
           autoFocus
         />

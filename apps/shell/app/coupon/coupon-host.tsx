@@ -1,5 +1,5 @@
 import { isOneClickActive } from "@parlay/domain/betting";
-import { Modal } from "@parlay/web";
+import { browserHttp, Modal, PLAYER_SETTINGS_PATH } from "@parlay/web";
 import { useEffect, useId, useRef, useState } from "react";
 import { useAuthActions } from "../auth/auth-context.tsx";
 import { useT } from "../i18n.tsx";
@@ -11,7 +11,15 @@ import { CouponSettingsPanel } from "./coupon-settings.tsx";
 import { QuickCoupon } from "./quick-coupon.tsx";
 import { couponStore } from "./store.ts";
 import type { CouponView } from "./types.ts";
-import { saveCoefView, storedCoefView, useCouponPreview, useCouponState, useFormat } from "./use-coupon.ts";
+import {
+  SETTINGS_EVENT,
+  saveCoefView,
+  storedCoefView,
+  storedViewType,
+  useCouponPreview,
+  useCouponState,
+  useFormat,
+} from "./use-coupon.ts";
 import "./coupon.css";
 
 /**
@@ -26,7 +34,8 @@ export function CouponHost({ page }: { page: PageData }) {
   const state = useCouponState();
   const preview = useCouponPreview(state);
   const [coefView, setCoefView] = useState(0);
-  const { coef, money } = useFormat(state, coefView);
+  const [viewType, setViewType] = useState<0 | 1>(0);
+  const { coef, money } = useFormat(state, coefView, viewType);
   const [sheetOpen, setSheetOpen] = useState(false);
   const fab = useRef<HTMLButtonElement>(null);
   const closeSheet = () => {
@@ -39,8 +48,18 @@ export function CouponHost({ page }: { page: PageData }) {
 
   useEffect(() => {
     setCoefView(storedCoefView());
+    setViewType(storedViewType());
     return store.start(page.site.betting);
   }, [store, page.site.betting]);
+  // The player's settings arrive from the server after load, or change in the office.
+  useEffect(() => {
+    const read = () => {
+      setCoefView(storedCoefView());
+      setViewType(storedViewType());
+    };
+    window.addEventListener(SETTINGS_EVENT, read);
+    return () => window.removeEventListener(SETTINGS_EVENT, read);
+  }, []);
   useEffect(() => {
     store.setHooks({ authenticated, openLogin: () => auth?.openLogin("modal") });
   }, [store, authenticated, auth]);
@@ -122,9 +141,12 @@ export function CouponHost({ page }: { page: PageData }) {
         <CouponSettingsPanel
           state={state}
           coefView={coefView}
+          viewType={viewType}
           onCoefView={(v) => {
             setCoefView(v);
             saveCoefView(v);
+            // A signed-in player's choice is kept on the server: it follows them to other browsers.
+            if (authenticated) void browserHttp().post(PLAYER_SETTINGS_PATH, { coefViewId: v });
           }}
         />
       </aside>

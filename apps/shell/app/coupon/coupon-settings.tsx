@@ -1,4 +1,5 @@
 import { type ChangeCoefActionId, CoefView, resolveCoefView } from "@parlay/domain/betting";
+import { selectableCoefViews } from "@parlay/domain/players/pure";
 import type { MessageKey } from "@parlay/i18n";
 import { useT } from "../i18n.tsx";
 import { Field } from "./field.tsx";
@@ -46,16 +47,18 @@ export function CoefPolicySelect({ state }: { state: SlipState }) {
 interface Props {
   state: SlipState;
   coefView: number;
+  /** appViewType (global settings): the Asian view offers 14–16 in place of 4–6. */
+  viewType: 0 | 1;
   onCoefView: (view: number) => void;
 }
 
 /** Coupon settings (spec 001 §3), persisted: one-click, exact coefficient, drop on score change, … */
-export function CouponSettingsPanel({ state, coefView, onCoefView }: Props) {
+export function CouponSettingsPanel({ state, coefView, viewType, onCoefView }: Props) {
   const { t } = useT();
   const store = couponStore();
   const { settings } = state;
   const showOneClick = state.limits?.showOneClick ?? state.site.showOneClick;
-  const views = state.site.coefViews.filter((v) => v in VIEW_KEYS);
+  const views = selectableCoefViews(state.site.coefViews, viewType).filter((v) => v in VIEW_KEYS);
   return (
     <details className="coupon-settings">
       <summary>{t("coupon_settings")}</summary>
@@ -120,7 +123,7 @@ export function CouponSettingsPanel({ state, coefView, onCoefView }: Props) {
           <select
             id={id}
             name="coefView"
-            value={resolveCoefView(coefView, state.site.coefViews, 0)}
+            value={resolveCoefView(coefView, state.site.coefViews, viewType)}
             onChange={(e) => onCoefView(Number(e.currentTarget.value))}
           >
             {(views.length > 0 ? views : [CoefView.decimal]).map((v) => (

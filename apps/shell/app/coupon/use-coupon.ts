@@ -30,6 +30,16 @@ export function storedCoefView(): number {
   }
 }
 
+/** The player's view type (global settings appViewType): 1 Asian picks the 14–16 odds variants. */
+export function storedViewType(): 0 | 1 {
+  try {
+    const raw = JSON.parse(localStorage.getItem(GLOBAL_SETTINGS_KEY) ?? "{}") as { appViewType?: unknown };
+    return raw.appViewType === 1 ? 1 : 0;
+  } catch {
+    return 0;
+  }
+}
+
 export function saveCoefView(view: number): void {
   try {
     const raw = JSON.parse(localStorage.getItem(GLOBAL_SETTINGS_KEY) ?? "{}") as Record<string, unknown>;
@@ -68,9 +78,9 @@ export function useCouponPreview(state: SlipState) {
 }
 
 /** Formats odds in the player's view and money in the coupon's currency, grouped for the page's language. */
-export function useFormat(state: SlipState, view: number) {
+export function useFormat(state: SlipState, view: number, viewType: 0 | 1 = 0) {
   const { lng } = useT();
-  const coefView: CoefViewId = resolveCoefView(view, state.site.coefViews, 0);
+  const coefView: CoefViewId = resolveCoefView(view, state.site.coefViews, viewType);
   const coef = useCallback((odds: Odds | bigint) => formatCoef(odds as Odds, coefView), [coefView]);
   const money = useCallback(
     (amount: Money | bigint) => displayMoney(amount, state.currency, lng),

@@ -12,6 +12,7 @@ import { CouponHost } from "../coupon/coupon-host.tsx";
 import { RemoteView } from "../remote/remote-view.tsx";
 import { ResponsibleHost } from "../responsible/responsible-host.tsx";
 import type { PageData } from "../server/page-loader.server.ts";
+import { PlayerSettingsSync } from "../settings/player-settings-sync.tsx";
 import { Footer } from "./footer.tsx";
 import { pagePath } from "./page-path.ts";
 
@@ -52,6 +53,7 @@ export function DefaultLayout({ page, children }: { page: PageData; children: Re
         <UpdateNotify enabled={page.site.isShowNotifyUpdate} />
         <TeamCashModal authenticated={page.authenticated} />
         <ResponsibleHost page={page} />
+        <PlayerSettingsSync authenticated={page.authenticated} />
       </div>
     </AuthHost>
   );

@@ -1,7 +1,9 @@
 /** @parlay/db/players — the players service's tables and queries. */
+export * from "./backup-codes.ts";
 export * from "./captcha.ts";
 export * from "./codes.ts";
 export * from "./failures.ts";
+export * from "./login-history.ts";
 export * from "./outbox.ts";
 export type * from "./schema.ts";
 export * from "./sessions.ts";

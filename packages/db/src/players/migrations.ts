@@ -294,4 +294,28 @@ export const playersMigrations: Record<string, Migration> = {
       await sql`alter table user_sessions drop column scope`.execute(db);
     },
   },
+  "0900_players_security_settings": {
+    async up(db: Kysely<unknown>) {
+      // Issue 17 (office security and settings): one-time backup codes of two-step login (hashed,
+      // each used once), the security question (its answer hashed like a password), and the
+      // player's display preferences and mailing flags (spec 001 §3 global and office settings).
+      await db.schema
+        .createTable("user_backup_codes")
+        .addColumn("user_id", "bigint", (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("code_hash", "text", (c) => c.notNull())
+        .addColumn("created_at", "timestamptz", (c) => c.notNull())
+        .addColumn("used_at", "timestamptz")
+        .addPrimaryKeyConstraint("user_backup_codes_pk", ["user_id", "code_hash"])
+        .execute();
+      await sql`alter table users add column security_question_text text`.execute(db);
+      await sql`alter table users add column security_answer_hash text`.execute(db);
+      await sql`alter table users add column settings jsonb not null default '{}'`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("user_backup_codes").execute();
+      await sql`alter table users drop column security_question_text`.execute(db);
+      await sql`alter table users drop column security_answer_hash`.execute(db);
+      await sql`alter table users drop column settings`.execute(db);
+    },
+  },
 };

@@ -48,6 +48,11 @@ export interface UsersTable {
   totp_last_counter: bigint | null;
   security_question: Generated<boolean>;
   email_auth: Generated<boolean>;
+  security_question_text: string | null;
+  /** argon2id of the normalised answer (trimmed, lower case). */
+  security_answer_hash: string | null;
+  /** Display preferences and mailing flags (spec 001 §3); the domain's settings schema reads it. */
+  settings: Json<Record<string, unknown>>;
   updated_at: Generated<Date>;
 }
 
@@ -149,7 +154,16 @@ export interface UserTransfersTable {
   transferred_at: Date | null;
 }
 
+export interface UserBackupCodesTable {
+  user_id: bigint;
+  /** HMAC of the code: the codes are random (50 bits), so a keyed hash is enough. */
+  code_hash: string;
+  created_at: Date;
+  used_at: Date | null;
+}
+
 export interface PlayersTables {
+  user_backup_codes: UserBackupCodesTable;
   users: UsersTable;
   user_sessions: UserSessionsTable;
   user_codes: UserCodesTable;

@@ -91,3 +91,15 @@ export async function findUsersByLogin(db: Db, login: string): Promise<UserRow[]
     .limit(20)
     .execute();
 }
+
+/** What the outbox needs to honour a player's mailing flags (spec 001 §3 office settings). */
+export async function findMailingPrefs(
+  db: Db,
+  userId: bigint,
+): Promise<{ newsletter: boolean; settings: unknown } | undefined> {
+  return db
+    .selectFrom("users")
+    .select(["newsletter", "settings"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+}

@@ -4,4 +4,5 @@
  * also their own subpath (`players/pure`), for browser code that must not carry zod.
  */
 export * from "./pure.ts";
+export * from "./settings.ts";
 export * from "./user-config.ts";

@@ -40,3 +40,17 @@ export function protectionLevel(methods: ProtectionMethods): number {
   }
   return Math.min(level, 100);
 }
+
+export interface ProtectionStep {
+  method: keyof ProtectionMethods;
+  /** How many points turning it on adds. */
+  gain: number;
+}
+
+/** What raises the level (001 §4): the methods still off, the biggest gain first. */
+export function protectionSteps(methods: ProtectionMethods): ProtectionStep[] {
+  return (Object.entries(PROTECTION_WEIGHTS) as [keyof ProtectionMethods, number][])
+    .filter(([method]) => !methods[method])
+    .map(([method, gain]) => ({ method, gain }))
+    .sort((a, b) => b.gain - a.gain);
+}

@@ -12,6 +12,8 @@ export * from "./password.ts";
 export * from "./phone.ts";
 export * from "./protection.ts";
 export * from "./session-lifetime.ts";
+export * from "./settings-rules.ts";
 export * from "./token.ts";
+export * from "./totp-window.ts";
 export * from "./transfer.ts";
 export * from "./verification.ts";

@@ -116,7 +116,7 @@ export const ar: Dictionary = {
   auth_sms_sent: "أرسلنا رمزًا من 6 أرقام إلى هاتفك. صالح لمدة 10 دقائق.",
   auth_sms_code_label: "الرمز من الرسالة",
   auth_two_step_label: "رمز التأكيد",
-  auth_two_step_totp: "أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.",
+  auth_two_step_totp: "أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو أحد رموزك الاحتياطية.",
   auth_two_step_sms: "أرسلنا رمز دخول من 6 أرقام إلى هاتفك.",
   auth_two_step_submit: "تأكيد",
   auth_back: "رجوع",

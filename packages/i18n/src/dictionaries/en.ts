@@ -116,7 +116,7 @@ export const en = {
   auth_sms_sent: "We sent a 6-digit code to your phone. It is valid for 10 minutes.",
   auth_sms_code_label: "Code from the SMS",
   auth_two_step_label: "Confirmation code",
-  auth_two_step_totp: "Enter the 6-digit code from your authenticator app.",
+  auth_two_step_totp: "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
   auth_two_step_sms: "We sent a 6-digit sign-in code to your phone.",
   auth_two_step_submit: "Confirm",
   auth_back: "Back",

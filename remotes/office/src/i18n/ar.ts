@@ -1,5 +1,6 @@
 import { betsAr } from "./bets-ar.ts";
 import { responsibleAr } from "./responsible-ar.ts";
+import { securityAr, settingsAr } from "./security-ar.ts";
 import type { OfficeDictionary } from "./types.ts";
 
 export const ar: OfficeDictionary = {
@@ -210,6 +211,8 @@ export const ar: OfficeDictionary = {
   },
   bets: betsAr,
   responsible: responsibleAr,
+  security: securityAr,
+  settings: settingsAr,
   later: {
     text: "سيتوفر هذا القسم في إصدار لاحق. الحسابات والإيداع والسحب وسجل الرهانات تعمل بالفعل.",
     meanwhile: "في الأثناء يمكنك:",
@@ -231,6 +234,10 @@ export const ar: OfficeDictionary = {
     IDEMPOTENCY_KEY_REUSED: "أُرسل هذا النموذج من قبل ببيانات أخرى. أعد تحميل الصفحة وحاول مجددًا.",
     NOT_FOUND: "غير موجود. ربما يخص حسابًا آخر.",
     RATE_LIMITED: "طلبات كثيرة جدًا. انتظر قليلًا ثم أعد المحاولة.",
+    INVALID_CREDENTIALS: "كلمة المرور غير صحيحة.",
+    CODE_INVALID: "الرمز غير صحيح أو سبق استخدامه.",
+    WEAK_PASSWORD: "يجب أن تتكون كلمة المرور من 8 إلى 128 حرفًا تتضمن حرفًا ورقمًا.",
+    CAPTCHA_REQUIRED: "محاولات خاطئة كثيرة. سجّل الخروج ثم الدخول مجددًا وأعد المحاولة.",
     CSRF: "الصفحة قديمة. أعد تحميلها وحاول مجددًا.",
   },
 };

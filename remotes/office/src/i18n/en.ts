@@ -1,5 +1,6 @@
 import { betsEn } from "./bets-en.ts";
 import { responsibleEn } from "./responsible-en.ts";
+import { securityEn, settingsEn } from "./security-en.ts";
 import type { OfficeDictionary } from "./types.ts";
 
 export const en: OfficeDictionary = {
@@ -212,6 +213,8 @@ export const en: OfficeDictionary = {
   },
   bets: betsEn,
   responsible: responsibleEn,
+  security: securityEn,
+  settings: settingsEn,
   later: {
     text: "This section is coming in a later release. Your account, deposits, withdrawals and bet history already work.",
     meanwhile: "Meanwhile you can:",
@@ -235,6 +238,10 @@ export const en: OfficeDictionary = {
     IDEMPOTENCY_KEY_REUSED: "This form was already sent with other details. Reload the page and try again.",
     NOT_FOUND: "Not found. It may belong to another account.",
     RATE_LIMITED: "Too many requests. Wait a moment and try again.",
+    INVALID_CREDENTIALS: "The password is wrong.",
+    CODE_INVALID: "The code is wrong or was already used.",
+    WEAK_PASSWORD: "The password must be 8 to 128 characters with a letter and a digit.",
+    CAPTCHA_REQUIRED: "Too many wrong attempts. Sign out and in again, then retry.",
     CSRF: "Your page is out of date. Reload it and try again.",
   },
 };

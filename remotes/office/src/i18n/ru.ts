@@ -1,5 +1,6 @@
 import { betsRu } from "./bets-ru.ts";
 import { responsibleRu } from "./responsible-ru.ts";
+import { securityRu, settingsRu } from "./security-ru.ts";
 import type { OfficeDictionary } from "./types.ts";
 
 export const ru: OfficeDictionary = {
@@ -212,6 +213,8 @@ export const ru: OfficeDictionary = {
   },
   bets: betsRu,
   responsible: responsibleRu,
+  security: securityRu,
+  settings: settingsRu,
   later: {
     text: "Этот раздел появится в одном из следующих выпусков. Счета, пополнение, вывод и история ставок уже работают.",
     meanwhile: "Пока вы можете:",
@@ -235,6 +238,10 @@ export const ru: OfficeDictionary = {
     IDEMPOTENCY_KEY_REUSED: "Эта форма уже отправлялась с другими данными. Обновите страницу и повторите.",
     NOT_FOUND: "Не найдено. Возможно, это относится к другому счёту.",
     RATE_LIMITED: "Слишком много запросов. Подождите немного и повторите.",
+    INVALID_CREDENTIALS: "Неверный пароль.",
+    CODE_INVALID: "Неверный или уже использованный код.",
+    WEAK_PASSWORD: "Пароль должен содержать от 8 до 128 символов, с буквой и цифрой.",
+    CAPTCHA_REQUIRED: "Слишком много неверных попыток. Выйдите и войдите снова, затем повторите.",
     CSRF: "Страница устарела. Обновите её и повторите попытку.",
   },
 };

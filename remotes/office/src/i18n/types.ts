@@ -4,6 +4,7 @@ import type { MenuGroupId, MenuItemId } from "../menu.ts";
 import type { CouponStatusKey, LegStatusKey } from "../pages/coupon-facts.ts";
 import type { OfficePageId } from "../routes.ts";
 import type { ResponsibleTexts } from "./responsible-types.ts";
+import type { SecurityTexts, SettingsTexts } from "./security-types.ts";
 
 /** Coupon type keys of @parlay/domain/betting CouponType (spec 001 §3), ids 0–9. */
 export type CouponTypeKey =
@@ -250,6 +251,10 @@ export interface OfficeDictionary {
 
   /** Responsible gaming (office/responsible). */
   responsible: ResponsibleTexts;
+  /** office/security (issue 17). */
+  security: SecurityTexts;
+  /** office/settings (issue 17). */
+  settings: SettingsTexts;
 
   later: {
     text: string;
@@ -284,4 +289,8 @@ export type OfficeErrorKey = Extract<
   | "NOT_FOUND"
   | "RATE_LIMITED"
   | "CSRF"
+  | "INVALID_CREDENTIALS"
+  | "CODE_INVALID"
+  | "WEAK_PASSWORD"
+  | "CAPTCHA_REQUIRED"
 >;

@@ -44,18 +44,18 @@ const ERROR_KEYS: Record<ErrorCode, OfficeErrorKey | null> = {
   PAYMENT_PROVIDER_UNAVAILABLE: "PAYMENT_PROVIDER_UNAVAILABLE",
   CSRF: "CSRF",
   RATE_LIMITED: "RATE_LIMITED",
-  CAPTCHA_REQUIRED: null,
+  CAPTCHA_REQUIRED: "CAPTCHA_REQUIRED",
   CAPTCHA_INVALID: null,
   CAPTCHA_EXPIRED: null,
   CAPTCHA_USED: null,
   FINGERPRINT_INVALID: null,
-  INVALID_CREDENTIALS: null,
+  INVALID_CREDENTIALS: "INVALID_CREDENTIALS",
   TWO_STEP_INVALID: null,
   TWO_STEP_EXPIRED: null,
-  CODE_INVALID: null,
+  CODE_INVALID: "CODE_INVALID",
   CODE_EXPIRED: null,
   LINK_INVALID: null,
-  WEAK_PASSWORD: null,
+  WEAK_PASSWORD: "WEAK_PASSWORD",
   REGISTRATION_CLOSED: null,
   UNDER_AGE: null,
   EMAIL_TAKEN: null,
@@ -116,7 +116,7 @@ const ERROR_KEYS: Record<ErrorCode, OfficeErrorKey | null> = {
 
 /** 401: the session ended (or never existed); the office then offers Log in rather than Try again. */
 export function isSignedOut(failure: HttpFailure): boolean {
-  return failure.status === 401;
+  return failure.status === 401 && catalogueCode(failure) !== "INVALID_CREDENTIALS";
 }
 
 /**
@@ -125,10 +125,11 @@ export function isSignedOut(failure: HttpFailure): boolean {
  */
 export function failureText(failure: HttpFailure, t: OfficeDictionary): string {
   if (failure.kind === "network") return t.common.network;
-  if (failure.status === 401) return t.common.signedOut;
   const code = catalogueCode(failure);
   const key = code ? ERROR_KEYS[code] : null;
+  // A wrong current password is a 401 too, but the session is fine: the code decides first.
   if (key) return t.errors[key];
+  if (failure.status === 401) return t.common.signedOut;
   if (failure.status >= 500) return t.common.genericError;
   return failure.message || t.common.genericError;
 }

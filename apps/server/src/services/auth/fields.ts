@@ -59,3 +59,9 @@ export const email = z
   .regex(/^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/, "email is not an e-mail address");
 
 export const sixDigits = z.string().regex(/^\d{6}$/, "must be the 6-digit code");
+
+/** The second step of sign-in: six digits (SMS or TOTP), or a one-time backup code ("xxxxx-xxxxx"). */
+export const secondStepCode = z
+  .string()
+  .trim()
+  .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, "must be the 6-digit code or a backup code");

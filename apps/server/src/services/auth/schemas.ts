@@ -1,6 +1,6 @@
 import { sendSmsAnswer, signInAnswer } from "@parlay/contracts/players";
 import { z } from "zod";
-import { componentsData, encoded, saveFlag, sixDigits, telCode } from "./fields.ts";
+import { componentsData, encoded, saveFlag, secondStepCode, sixDigits, telCode } from "./fields.ts";
 
 /** Request shapes of the sign-in routes; field names are the spec's (001 §7). */
 
@@ -35,7 +35,8 @@ export const socialLoginBody = z.object({
 export const smsLoginBody = z.object({ "sms-code": sixDigits });
 
 export const twoStepBody = z.object({
-  code: encoded("code", 16).pipe(sixDigits),
+  /** Six digits (SMS or TOTP), or a one-time backup code ("xxxxx-xxxxx"). */
+  code: encoded("code", 16).pipe(secondStepCode),
   save: saveFlag,
   componentsData,
 });

@@ -1,4 +1,12 @@
+import { timingSafeEqual } from "node:crypto";
+import { acceptStep, totpStepAt } from "@parlay/domain/players/pure";
 import { Secret, TOTP } from "otpauth";
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
 
 /** TOTP (RFC 6238) as authenticator apps expect it: SHA-1, 6 digits, 30 s. */
 const PERIOD = 30;
@@ -31,6 +39,7 @@ export function totpCode(secretBase32: string, at: Date): string {
 /**
  * The time step a code belongs to when it is valid within one step of `at`, else null. A step at or
  * before `lastCounter` was already used: refusing it stops a code seen over a shoulder being replayed.
+ * The window and replay rule is the domain's (`acceptStep`); this only computes the codes.
  */
 export function acceptTotp(
   secretBase32: string,
@@ -45,9 +54,11 @@ export function acceptTotp(
     period: PERIOD,
     secret: Secret.fromBase32(secretBase32),
   });
-  const delta = totp.validate({ token, timestamp: at.getTime(), window: 1 });
-  if (delta === null) return null;
-  const counter = BigInt(TOTP.counter({ period: PERIOD, timestamp: at.getTime() }) + delta);
-  if (lastCounter !== null && counter <= lastCounter) return null;
-  return counter;
+  const step = acceptStep({
+    nowStep: totpStepAt(at, PERIOD),
+    window: 1,
+    lastStep: lastCounter === null ? null : Number(lastCounter),
+    matches: (s) => safeEqual(totp.generate({ timestamp: s * PERIOD * 1000 }), token),
+  });
+  return step === null ? null : BigInt(step);
 }

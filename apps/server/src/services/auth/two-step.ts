@@ -1,10 +1,12 @@
 import { findUserById, recordFailures, type UserRow, updateUser } from "@parlay/db/players";
+import { isTotpCode } from "@parlay/domain/players/pure";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors.ts";
 import { failureKeys } from "../captcha/index.ts";
 import { sendSms, smsTexts } from "../outbox/index.ts";
 import type { PlayersRuntime } from "../session/index.ts";
 import { COOKIES, setCookie, startSession, unseal } from "../session/index.ts";
+import { useBackupCode } from "./backup-codes.ts";
 import { checkSecret, consume, issueCode, MAX_CODE_ATTEMPTS, pendingCode } from "./codes.ts";
 import type { SignInAnswer } from "./sign-in.ts";
 import { acceptTotp } from "./totp.ts";
@@ -94,13 +96,19 @@ export async function completeTwoStep(
       throw await wrong();
     }
   } else {
+    // A TOTP code (six digits), or one of the ten one-time backup codes (each works once).
     const secret = user.totp_secret ? unseal(rt.keys.seal, user.totp_secret) : null;
-    const counter = secret ? acceptTotp(secret, input.code, rt.now(), user.totp_last_counter) : null;
-    if (counter === null) {
+    if (isTotpCode(input.code)) {
+      const counter = secret ? acceptTotp(secret, input.code, rt.now(), user.totp_last_counter) : null;
+      if (counter === null) {
+        await checkSecret(rt, row, "-", () => new AppError("TWO_STEP_INVALID")).catch(() => undefined);
+        throw await wrong();
+      }
+      await updateUser(rt.db, site.groupId, user.id, { totp_last_counter: counter });
+    } else if (!secret || !(await useBackupCode(rt, user.id, input.code))) {
       await checkSecret(rt, row, "-", () => new AppError("TWO_STEP_INVALID")).catch(() => undefined);
       throw await wrong();
     }
-    await updateUser(rt.db, site.groupId, user.id, { totp_last_counter: counter });
   }
   await consume(rt, row);
   const s = await startSession(rt, request, reply, {

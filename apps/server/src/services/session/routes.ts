@@ -1,4 +1,4 @@
-import { endSession, endUserSessions, listUserSessions } from "@parlay/db/players";
+import { endSession, endUserSessions, listUserSessions, signInHistory } from "@parlay/db/players";
 import { sessionExpiresAt } from "@parlay/domain/players";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -13,6 +13,7 @@ import {
   csrfAnswer,
   endedAnswer,
   getTokenAnswer,
+  loginHistoryAnswer,
   logoutBody,
   sessionAnswer,
   sessionIdParams,
@@ -287,6 +288,32 @@ export const sessionService: Service = async (fastify, ctx) => {
       const s = await auth.requireSession(request);
       const ended = await endUserSessions(rt.db, s.row.user_id, rt.now(), "ended_by_user", s.row.id);
       return { success: true, ended };
+    },
+  );
+
+  app.get(
+    "/web-api/user/login-history",
+    {
+      onRequest: noStore,
+      schema: {
+        tags: TAGS,
+        description: "The player's last 20 sign-ins (address, device, when, how it ended), newest first.",
+        response: { 200: loginHistoryAnswer },
+      },
+    },
+    async (request) => {
+      const s = await auth.requireSession(request);
+      const rows = await signInHistory(rt.db, s.row.user_id, 20);
+      return {
+        logins: rows.map((row) => ({
+          at: row.created_at.toISOString(),
+          ip: row.ip,
+          userAgent: row.user_agent,
+          current: row.id === s.row.id,
+          endedAt: row.ended_at ? row.ended_at.toISOString() : null,
+          endReason: row.end_reason,
+        })),
+      };
     },
   );
 };

@@ -44,3 +44,16 @@ export const sessionItem = z.object({
 });
 export const sessionsAnswer = z.object({ sessions: z.array(sessionItem) });
 export const endedAnswer = z.object({ success: z.boolean(), ended: z.number().int() });
+
+export const loginHistoryAnswer = z.object({
+  logins: z.array(
+    z.object({
+      at: z.string(),
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      current: z.boolean(),
+      endedAt: z.string().nullable(),
+      endReason: z.string().nullable(),
+    }),
+  ),
+});

@@ -135,7 +135,27 @@ const BAD: Record<string, Call[]> = {
     post("/web-api/user/two-factor/totp/enable", { code: "abc" }),
   ],
   "POST /web-api/user/two-factor/sms/enable": [post("/web-api/user/two-factor/sms/enable", {})],
-  "POST /web-api/user/two-factor/disable": [post("/web-api/user/two-factor/disable", { uPassword: 1 })],
+  "POST /web-api/user/two-factor/disable": [
+    post("/web-api/user/two-factor/disable", { uPassword: 1 }),
+    post("/web-api/user/two-factor/disable", {}),
+    post("/web-api/user/two-factor/disable", { code: "12" }),
+  ],
+  "POST /web-api/user/two-factor/backup-codes": [
+    post("/web-api/user/two-factor/backup-codes", { code: "x" }),
+  ],
+  "GET /web-api/user/security": [],
+  "POST /web-api/user/security-question": [
+    post("/web-api/user/security-question", { question: "Q", answer: "a", uPassword: encodeField("x") }),
+    post("/web-api/user/security-question", { question: "A long question?" }),
+  ],
+  "GET /web-api/user/settings": [],
+  "POST /web-api/user/settings": [
+    post("/web-api/user/settings", { appTheme: 3 }),
+    post("/web-api/user/settings", { timeZone: 3.25 }),
+    post("/web-api/user/settings", { unknown: true }),
+  ],
+  "POST /web-api/GetTimezones": [],
+  "GET /web-api/user/login-history": [],
   "GET /social-api/oauth/google-one-tap/clientId": [],
   "POST /social-api/oauth/google-one-tap": [post("/social-api/oauth/google-one-tap", { language: "en" })],
   [`POST ${TR}/send-code/:type`]: [

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { SessionAuthenticator } from "../session/index.ts";
 import { perMinute } from "../session/index.ts";
 import {
+  backupCodesAnswer,
   configAnswer,
   configPatchBody,
   emailChangeBody,
@@ -12,6 +13,7 @@ import {
   successAnswer,
   totpEnableBody,
   totpSetupAnswer,
+  twoFactorDisableBody,
 } from "./schemas.ts";
 import { bindPhone, changePassword, ownUser, patchConfig, requestEmailChange } from "./settings.ts";
 import { disableTwoStep, enableSmsTwoStep, enableTotp, setupTotp } from "./two-factor.ts";
@@ -144,14 +146,16 @@ export function configRoutes(scope: FastifyInstance, auth: SessionAuthenticator)
       ...write,
       schema: {
         tags: TAGS,
-        description: "Turns TOTP two-step login on after a code from the app matched.",
+        description:
+          "Turns TOTP two-step login on after a code from the app matched; answers ten one-time backup codes, once.",
         body: totpEnableBody,
-        response: { 200: successAnswer },
+        response: { 200: backupCodesAnswer },
       },
     },
-    async (request) => {
-      await enableTotp(rt, await auth.requireSession(request), request.body.code);
-      return ok("Two-step login is on");
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const { backupCodes } = await enableTotp(rt, await auth.requireSession(request), request.body.code);
+      return { success: true as const, message: "Two-step login is on", backupCodes };
     },
   );
 
@@ -178,13 +182,16 @@ export function configRoutes(scope: FastifyInstance, auth: SessionAuthenticator)
       ...write,
       schema: {
         tags: TAGS,
-        description: "Turns two-step login off (password needed).",
-        body: passwordBody,
+        description: "Turns two-step login off: uPassword, or code (a code from the app or a backup code).",
+        body: twoFactorDisableBody,
         response: { 200: successAnswer },
       },
     },
     async (request) => {
-      await disableTwoStep(rt, request, await auth.requireSession(request), request.body.uPassword);
+      await disableTwoStep(rt, request, await auth.requireSession(request), {
+        password: request.body.uPassword,
+        code: request.body.code,
+      });
       return ok("Two-step login is off");
     },
   );

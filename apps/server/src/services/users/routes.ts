@@ -3,6 +3,7 @@ import type { Service } from "../../context.ts";
 import { playersFor, registerRateLimit } from "../session/index.ts";
 import { configRoutes } from "./routes-config.ts";
 import { registerRoutes } from "./routes-register.ts";
+import { securityRoutes } from "./routes-security.ts";
 import { userPageRoutes } from "./routes-user.ts";
 
 /** Registration, the /user page APIs, and the player's own config and settings. */
@@ -13,5 +14,6 @@ export const usersService: Service = async (fastify, ctx) => {
     registerRoutes(scope, auth);
     userPageRoutes(scope, auth);
     configRoutes(scope, auth);
+    securityRoutes(scope, auth);
   });
 };

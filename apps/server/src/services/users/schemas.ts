@@ -1,7 +1,7 @@
 import { registrationAnswer, successAnswer } from "@parlay/contracts/players";
-import { userConfigSchema } from "@parlay/domain/players";
+import { globalSettingsShape, mailingShape, userConfigSchema } from "@parlay/domain/players";
 import { z } from "zod";
-import { email, encoded, sixDigits, telCode } from "../auth/index.ts";
+import { email, encoded, secondStepCode, sixDigits, telCode } from "../auth/index.ts";
 import { registrationCommon } from "./fields.ts";
 
 /** Request and answer shapes of registration, the /user pages and the player's settings. */
@@ -88,6 +88,70 @@ export const emailChangeBody = z.object({
     .default("en"),
 });
 export const phoneBindBody = z.object({ "sms-code": sixDigits });
-export const totpSetupAnswer = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const totpSetupAnswer = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URL as an SVG QR code, for an <img> of the security page. */
+  qrSvg: z.string(),
+});
 export const totpEnableBody = z.object({ code: sixDigits });
 export const passwordBody = z.object({ uPassword: encoded("uPassword", 128) });
+
+/** Enabling TOTP answers the ten one-time backup codes, once. */
+export const backupCodesAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  backupCodes: z.array(z.string()).length(10),
+});
+/** Turning two-step off: the password, or (TOTP) a code from the app or a backup code. */
+export const twoFactorDisableBody = z
+  .object({ uPassword: encoded("uPassword", 128).optional(), code: secondStepCode.optional() })
+  .refine((b) => (b.uPassword === undefined) !== (b.code === undefined), {
+    message: "give uPassword or code (one of them)",
+  });
+export const secondStepBody = z.object({ code: secondStepCode });
+
+export const securityQuestionBody = z.object({
+  question: z.string().trim().min(5, "question is too short").max(200),
+  answer: z.string().trim().min(2, "answer is too short").max(200),
+  uPassword: encoded("uPassword", 128),
+});
+
+const protectionMethod = z.enum([
+  "is_changed_password",
+  "enable_two_factor_auth",
+  "enable_phone_binding",
+  "enable_security_question",
+  "enable_email_auth",
+]);
+export const securityAnswer = z.object({
+  protection_level: z.number().nullable(),
+  protection_status: z.enum(["bad", "normal", "good", "full"]).nullable(),
+  protection_methods: z.record(protectionMethod, z.boolean()),
+  steps: z.array(z.object({ method: protectionMethod, gain: z.number() })),
+  changed_pass_day_count: z.number().nullable(),
+  two_factor: z.object({ method: z.enum(["totp", "sms"]).nullable(), backupCodesLeft: z.number() }),
+  security_question: z.string().nullable(),
+  phone_bound: z.boolean(),
+  email: z.string().nullable(),
+});
+
+/** The settings (spec 001 §3): global settings and the office settings. */
+export const settingsAnswer = z.object({
+  global: z.object(globalSettingsShape),
+  office: z.object({ ...mailingShape, user_hide_balance: z.boolean() }),
+});
+export const settingsPatchBody = z
+  .object({
+    ...Object.fromEntries(Object.entries(globalSettingsShape).map(([k, v]) => [k, v.optional()])),
+    ...Object.fromEntries(Object.entries(mailingShape).map(([k, v]) => [k, v.optional()])),
+    user_hide_balance: z.boolean().optional(),
+  })
+  .strict() as unknown as z.ZodType<
+  Partial<z.infer<typeof settingsAnswer>["global"] & z.infer<typeof settingsAnswer>["office"]>
+>;
+
+/** POST /web-api/GetTimezones (001 §7): `result`, a map of text, value, zone. */
+export const timezonesAnswer = z.object({
+  result: z.record(z.string(), z.object({ text: z.string(), value: z.number(), zone: z.string() })),
+});
