@@ -99,7 +99,7 @@ function expectContent(html: string, path: string, shows: string[]) {
 beforeAll(async () => {
   site = await startSiteWithFeed({ FEED_SPEED: "20" }, { section: "live", minGames: 5 });
   browser = await launchBrowser();
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
   await site?.close();
@@ -148,7 +148,7 @@ describe("sportsbook pages with their data in the HTML", () => {
     expect(shift).toBeLessThanOrEqual(0.05);
     await screenshot(page, "ssr-data-live");
     await page.context().close();
-  }, 90_000);
+  }, 180_000);
 });
 
 /** The sum of layout shifts not caused by input, from the page's first paint on. */
@@ -207,5 +207,5 @@ describe("the betting remote as its own process (REMOTE_BETTING_URL)", () => {
         expectContent(html, `remote process /${lng}/${path}`, shows);
       }
     }
-  }, 120_000);
+  }, 300_000);
 });
