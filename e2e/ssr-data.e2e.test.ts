@@ -114,7 +114,7 @@ describe("sportsbook pages with their data in the HTML", () => {
         expectContent(html, `/${lng}/${path}`, shows);
       }
     }
-  }, 120_000);
+  }, 300_000);
 
   it("writes the remote's body once: its props are not repeated in the page's data", async () => {
     const res = await fetch(`${site.base}/en/line`);

@@ -48,7 +48,7 @@ describe.each(testTargets())("the betting remote's data on $name", (target: Test
         });
       }) as typeof fetch,
     });
-  });
+  }, 300_000);
   afterAll(async () => {
     await app?.close();
     await handle?.close();
