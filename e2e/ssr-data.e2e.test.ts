@@ -97,7 +97,7 @@ function expectContent(html: string, path: string, shows: string[]) {
 }
 
 beforeAll(async () => {
-  site = await startSiteWithFeed({ FEED_SPEED: "20" }, { section: "live", minGames: 5 });
+  site = await startSiteWithFeed({}, { section: "live", minGames: 3 });
   browser = await launchBrowser();
 }, 300_000);
 afterAll(async () => {
