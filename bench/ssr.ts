@@ -21,7 +21,7 @@ const PAGES = (process.env.BENCH_PAGES ?? "home,line").split(",");
 const base = `http://127.0.0.1:${PORT}`;
 
 async function waitUp(): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 3000; i++) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
     } catch {
