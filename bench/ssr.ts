@@ -92,6 +92,8 @@ const targets: Target[] = [
 ].filter((t) => PAGES.includes(t.name));
 for (const target of targets) writeFileSync(join(CLIENT_DIR, target.file), "placeholder");
 let server = startServer();
+// A failed run (the server never answered) leaves no server behind.
+process.on("exit", () => server.kill("SIGTERM"));
 await waitUp();
 await waitForGames();
 for (const target of targets) {
