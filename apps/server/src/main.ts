@@ -9,6 +9,7 @@ import { developmentSurfacesClosed } from "./config/development-surfaces.ts";
 import { checkProductionEnv, ProductionEnvError } from "./config/production-env.ts";
 import type { ServiceContext } from "./context.ts";
 import { sharedRedisFor } from "./deployment.ts";
+import { inProcessBettingData } from "./remotes/betting-data.ts";
 import { inProcessOfficeSource } from "./remotes/office-data.ts";
 import { registerRemoteProxies } from "./remotes/proxy.ts";
 import { remoteSources } from "./remotes/remote-sources.ts";
@@ -112,8 +113,27 @@ export async function start(opts: StartOptions = {}) {
   // In this process the betting remote reads the catalogue directly; as its own process it asks
   // GET /web-api/sportsbook/directory (SPORTSBOOK_ORIGIN). The office reads the grant's player through
   // the wallet, payments and betting services here; as its own process over the API (SITE_ORIGIN).
+  const sportsbookOptions = sportsbookOptionsFromEnv(env);
+  // Catalogue, sports list, live push; the feed simulator runs unless SPORTSBOOK_FEED=off.
+  const sportsbook = createSportsbook({
+    ...sportsbookOptions,
+    redisUrl: shared?.url,
+    redisPrefix: shared?.prefix,
+    // Results settle open coupons through the ledger as soon as the feed reports them.
+    feed: sportsbookOptions.feed && {
+      ...sportsbookOptions.feed,
+      onGameResulted: createSettlementHook(db.db),
+    },
+  });
   const sources = remoteSources(env, {
-    bettingDirectory: (query) => lookupDirectory(db.db, query),
+    // The directory and the page's games come from the sportsbook's kept reads (one catalogue read
+    // per distinct query between two feed batches), called as functions.
+    bettingDirectory: (query) =>
+      sportsbook.reads?.directory({
+        ...query,
+        sport: query.sport === undefined ? undefined : String(query.sport),
+      }) ?? lookupDirectory(db.db, query),
+    bettingData: inProcessBettingData(() => sportsbook.reads),
     officeData: inProcessOfficeSource({ db: db.db, defaultCurrency: DEFAULT_WALLET_CURRENCY }, grants),
   });
   // Guest pages are micro-cached for SSR_CACHE_TTL_MS (default 5 s; 0 turns it off).
@@ -128,7 +148,6 @@ export async function start(opts: StartOptions = {}) {
   // The wallet talks to the provider at PSP_URL; without one (development, tests) the in-process
   // sandbox under /psp stands in for it. It is never mounted in production: it approves anything.
   const psp = !production && !env.PSP_URL ? [createPspSandbox().service] : [];
-  const sportsbookOptions = sportsbookOptionsFromEnv(env);
   // Brotli/gzip on every answer worth it; off when a proxy in front of the site compresses.
   const compression = env.HTTP_COMPRESSION !== "off";
   // Blocks (spec 000 §7) and their rules in the back office; GeoIP from the shipped GeoLite2 table.
@@ -166,17 +185,7 @@ export async function start(opts: StartOptions = {}) {
       limits.service,
       // Production: /psp and /dev answer 404 rather than reaching the shell's catch-all.
       developmentSurfacesClosed,
-      // Catalogue, sports list, live push; the feed simulator runs unless SPORTSBOOK_FEED=off.
-      createSportsbook({
-        ...sportsbookOptions,
-        redisUrl: shared?.url,
-        redisPrefix: shared?.prefix,
-        // Results settle open coupons through the ledger as soon as the feed reports them.
-        feed: sportsbookOptions.feed && {
-          ...sportsbookOptions.feed,
-          onGameResulted: createSettlementHook(db.db),
-        },
-      }).service,
+      sportsbook.service,
       // Placing (live delay from LIVE_BET_DELAY_MS); settlement catch-up at start-up, then a sweep
       // every SETTLEMENT_SWEEP_MS (default 60 s); operator voids with OPERATOR_TOKEN.
       createBettingService({

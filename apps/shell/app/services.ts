@@ -32,7 +32,13 @@ export interface RemoteRenderInput {
 }
 
 export type RemoteSlot =
-  | { appName: string; state: "ready"; answer: RenderAnswer }
+  | {
+      appName: string;
+      state: "ready";
+      answer: RenderAnswer;
+      /** The body is written into the document once, not in the page's data (remote/served-body.ts). */
+      served?: string;
+    }
   | { appName: string; state: "error"; error: string };
 
 /**

@@ -1,13 +1,13 @@
 import { Cyber } from "./Cyber.tsx";
 import { Final } from "./Final.tsx";
 import { GamePage } from "./GamePage.tsx";
-import { GamesView } from "./GamesView.tsx";
+import { type GamesBase, GamesView } from "./GamesView.tsx";
 import { ChampsIndex, TeamsIndex } from "./Indexes.tsx";
 import { sectionLinks } from "./links.ts";
 import { Multi } from "./Multi.tsx";
 import type { BettingProps } from "./props.ts";
 import { Results } from "./Results.tsx";
-import { idOf, LEAGUE_CHAMPS } from "./routes.ts";
+import { type BettingRoute, idOf, LEAGUE_CHAMPS } from "./routes.ts";
 import { Statistic } from "./Statistic.tsx";
 import { pageSeo } from "./seo.ts";
 import { SettingsProvider } from "./settings.tsx";
@@ -102,6 +102,19 @@ function MenuSections(props: BettingProps) {
   );
 }
 
+/** The games a list page (home, a sport, a championship, a menu section) shows. */
+export function listBase(route: Extract<BettingRoute, { page: "list" }>): GamesBase {
+  return {
+    section: route.section,
+    sportSlug: route.sport,
+    champId: idOf(route.champ),
+    top: route.menu === "topgame" || undefined,
+    recommended: route.menu === "betsonyour" || undefined,
+    // Marble racing is not in the simulator: the live virtual games take its place (docs).
+    cyberType: route.menu === "marble" ? ("virtual" as const) : undefined,
+  };
+}
+
 function Page(props: BettingProps) {
   const { route, basePath, t } = props;
   switch (route.page) {
@@ -111,16 +124,7 @@ function Page(props: BettingProps) {
         route.section,
         route.menu && route.menu !== "home" ? route.menu : null,
       );
-      const base = {
-        section: route.section,
-        sportSlug: route.sport,
-        champId: idOf(route.champ),
-        top: route.menu === "topgame" || undefined,
-        recommended: route.menu === "betsonyour" || undefined,
-        // Marble racing is not in the simulator: the live virtual games take its place (docs).
-        cyberType: route.menu === "marble" ? ("virtual" as const) : undefined,
-      };
-      return <GamesView {...props} base={base} links={links} />;
+      return <GamesView {...props} base={listBase(route)} links={links} />;
     }
     case "game":
       return (

@@ -1,13 +1,12 @@
 import { formatDateTime } from "@parlay/domain/language";
-import { settle, useLoad } from "@parlay/web";
-import { loadFinal } from "./api.ts";
+import { finalLoad, usePageLoad } from "./data/loads.ts";
 import type { BettingProps } from "./props.ts";
 import { LoadState } from "./states.tsx";
 
 /** A championship's final page: the table its finished games make and those results. */
 export function Final(props: BettingProps & { champ: string; champHref: string }) {
   const { champ, champHref, t, lang, clock } = props;
-  const load = useLoad(champ, (signal) => settle(loadFinal(champ, signal), signal));
+  const load = usePageLoad(props.initial, finalLoad(champ));
   const data = load.status === "ready" ? load.data : null;
   return (
     <section className="pb-final" aria-labelledby="pb-final-title">

@@ -1,6 +1,6 @@
-import { settle, useLiveGames, useLoad } from "@parlay/web";
+import { useLiveGames } from "@parlay/web";
 import { useCallback } from "react";
-import { loadGame } from "./api.ts";
+import { gameLoad, usePageLoad } from "./data/loads.ts";
 import { GameClock } from "./GameClock.tsx";
 import { applyDiff, type Diff } from "./live.ts";
 import { isLive, OddsCell, startText } from "./odds.tsx";
@@ -10,7 +10,7 @@ import { LoadState } from "./states.tsx";
 /** One game with every market; odds, score and blocks follow the live push. */
 export function GamePage(props: BettingProps & { gameKey: string; champHref: string }) {
   const { gameKey, champHref, t, lang, clock } = props;
-  const load = useLoad(gameKey, (signal) => settle(loadGame(gameKey, signal), signal));
+  const load = usePageLoad(props.initial, gameLoad(gameKey));
   const game = load.status === "ready" ? load.data : null;
   const onDiffs = useCallback(
     (diffs: Diff[]) => load.update((game) => diffs.reduce(applyDiff, game)),

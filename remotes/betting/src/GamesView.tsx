@@ -1,34 +1,18 @@
 import { fill } from "@parlay/i18n/messages";
-import { settle, useLiveGames, useLoad } from "@parlay/web";
+import { useLiveGames } from "@parlay/web";
 import { useCallback, useState } from "react";
-import {
-  type ChampEntry,
-  type Game,
-  type GamesScope,
-  loadChamps,
-  loadGamePage,
-  loadMenu,
-  type SportEntry,
-} from "./api.ts";
+import { browserApi, type ChampEntry, type Game, type SportEntry } from "./api.ts";
+import { type GamesBase, type GamesFilter, gamesLoad, usePageLoad } from "./data/loads.ts";
 import { GameTables, type TableGroup } from "./GameTable.tsx";
 import { sportName } from "./i18n/index.ts";
 import { applyDiff, type Diff } from "./live.ts";
 import type { BettingProps } from "./props.ts";
-import type { CyberType, Section, TimeFilter } from "./routes.ts";
+import type { TimeFilter } from "./routes.ts";
 import { type BettingView, useSettings } from "./settings.tsx";
 import { LoadState } from "./states.tsx";
 import { TimeFilterForm, ViewOptions } from "./ViewOptions.tsx";
 
-export interface GamesBase {
-  section: Section;
-  sportSlug?: string | null | undefined;
-  champId?: number | null | undefined;
-  top?: boolean | undefined;
-  teamId?: number | undefined;
-  cyberType?: CyberType | undefined;
-  /** Recommended games only (time filter 6 whatever the form says). */
-  recommended?: boolean | undefined;
-}
+export type { GamesBase } from "./data/loads.ts";
 
 export interface GamesLinks {
   /** Sidebar: the sport's page. */
@@ -37,17 +21,8 @@ export interface GamesLinks {
   game: (game: Game, champ: ChampEntry | undefined) => string;
 }
 
-interface Data {
-  sports: SportEntry[];
-  champs: ChampEntry[];
-  sport: SportEntry | null;
-  games: Game[];
-  total: number;
-  scope: GamesScope | null;
-}
-
 /** The filters the server applies: the page's, the time filter and the betting view's. */
-export function scopeFilter(base: GamesBase, timeFilter: TimeFilter, view: BettingView) {
+export function scopeFilter(base: GamesBase, timeFilter: TimeFilter, view: BettingView): GamesFilter {
   const tf: TimeFilter = base.recommended ? "6" : view.upcomingOnly && timeFilter === "0" ? "1" : timeFilter;
   return {
     section: base.section,
@@ -70,17 +45,14 @@ export function GamesView(
   const { base, links, timeFilter, t, lang, clock, menu = true } = props;
   const { view, global, ready } = useSettings();
   const filter = scopeFilter(base, timeFilter, view);
-  const key = JSON.stringify([base, filter]);
-  const load = useLoad<Data>(key, (signal) => settle(loadGames(base, filter, signal), signal), {
-    enabled: ready,
-  });
+  const load = usePageLoad(props.initial, gamesLoad(base, filter), { enabled: ready });
   const data = load.status === "ready" ? load.data : null;
   const [more, setMore] = useState<"idle" | "loading" | "error">("idle");
   const showMore = async () => {
     if (!data?.scope) return;
     setMore("loading");
     try {
-      const page = await loadGamePage(data.scope, data.games.length);
+      const page = await browserApi.gamePage(data.scope, data.games.length);
       load.update((data) => ({ ...data, games: [...data.games, ...page.games], total: page.total }));
       setMore("idle");
     } catch {
@@ -217,24 +189,4 @@ function groupByChamp(games: Game[]): [number, Game[]][] {
     groups.set(g.champId, list);
   }
   return [...groups];
-}
-
-/** The menu, the championships and the first page of games of a scope. */
-async function loadGames(
-  base: GamesBase,
-  filter: ReturnType<typeof scopeFilter>,
-  signal: AbortSignal,
-): Promise<Data> {
-  const [sports, champs] = await Promise.all([loadMenu(filter, signal), loadChamps(filter, signal)]);
-  const sport = base.sportSlug ? (sports.find((s) => s.slug === base.sportSlug) ?? null) : null;
-  if (base.sportSlug && !sport) return { sports, champs, sport, games: [], total: 0, scope: null };
-  const scope: GamesScope = {
-    ...filter,
-    sportId: sport?.sportId,
-    champId: base.champId ?? undefined,
-    top: base.top,
-    teamId: base.teamId,
-  };
-  const page = await loadGamePage(scope, 0, signal);
-  return { sports, champs, sport, games: page.games, total: page.total, scope };
 }

@@ -1,5 +1,5 @@
-import { settle, useLoad } from "@parlay/web";
-import { type ChampEntry, loadChamps, loadMenu, loadTeams } from "./api.ts";
+import type { ChampEntry } from "./api.ts";
+import { champsIndexLoad, disciplinesLoad, teamsLoad, usePageLoad } from "./data/loads.ts";
 import { sportName } from "./i18n/index.ts";
 import type { BettingProps } from "./props.ts";
 import type { CyberType, Section } from "./routes.ts";
@@ -15,9 +15,7 @@ export function ChampsIndex(
   },
 ) {
   const { section, cyberType, sportSlug, champHref, t } = props;
-  const load = useLoad(`${section}|${cyberType}|${sportSlug}`, (signal) =>
-    settle(loadChamps({ section, timeFilter: "0", cyberType }, signal), signal),
-  );
+  const load = usePageLoad(props.initial, champsIndexLoad(section, cyberType));
   const champs =
     load.status === "ready" && load.data
       ? load.data.filter((c) => !sportSlug || c.sportSlug === sportSlug)
@@ -62,7 +60,7 @@ export function ChampsIndex(
 /** Teams playing in the section, A–Z, each a link to its team page. */
 export function TeamsIndex(props: BettingProps & { section: Section }) {
   const { section, basePath, t } = props;
-  const load = useLoad(section, (signal) => settle(loadTeams(section, signal), signal));
+  const load = usePageLoad(props.initial, teamsLoad(section));
   const teams = load.status === "ready" ? load.data : null;
   return (
     <section className="pb-index" aria-labelledby="pb-index-title">
@@ -87,7 +85,7 @@ export function TeamsIndex(props: BettingProps & { section: Section }) {
 /** Disciplines (cyber sports) of a cyber type with their game counts in line and live. */
 export function Disciplines(props: BettingProps & { type: CyberType }) {
   const { type, basePath, t } = props;
-  const load = useLoad(type, (signal) => settle(disciplines(type, signal), signal));
+  const load = usePageLoad(props.initial, disciplinesLoad(type));
   const rows = load.status === "ready" ? load.data : null;
   const root = `${basePath}/cyber/${type}`;
   return (
@@ -119,22 +117,4 @@ export function Disciplines(props: BettingProps & { type: CyberType }) {
       </div>
     </section>
   );
-}
-
-/** Each discipline of a cyber type with its game counts in line and live. */
-async function disciplines(type: CyberType, signal: AbortSignal) {
-  const [line, live] = await Promise.all([
-    loadMenu({ section: "line", timeFilter: "0", cyberType: type }, signal),
-    loadMenu({ section: "live", timeFilter: "0", cyberType: type }, signal),
-  ]);
-  const slugs = [...new Set([...line, ...live].map((s) => s.slug))];
-  return slugs.map((slug) => {
-    const sport = line.find((s) => s.slug === slug) ?? live.find((s) => s.slug === slug);
-    return {
-      slug,
-      name: sport?.nameEng ?? slug,
-      line: line.find((s) => s.slug === slug)?.gamesCount ?? 0,
-      live: live.find((s) => s.slug === slug)?.gamesCount ?? 0,
-    };
-  });
 }

@@ -1,7 +1,8 @@
 import { fill } from "@parlay/i18n/messages";
-import { settle, useLiveGames, useLoad } from "@parlay/web";
+import { useLiveGames } from "@parlay/web";
 import { useCallback, useEffect, useState } from "react";
-import { type Game, loadGamesById, loadLive } from "./api.ts";
+import type { Game } from "./api.ts";
+import { liveLoad, pickedLoad, usePageLoad } from "./data/loads.ts";
 import { applyDiff, type Diff } from "./live.ts";
 import { isLive, mainMarket, OddsCell } from "./odds.tsx";
 import type { BettingProps } from "./props.ts";
@@ -42,13 +43,9 @@ export function Multi(props: BettingProps & { games: string | null }) {
     history.replaceState(history.state, "", url);
   }, [selection, restored]);
 
-  const live = useLoad("live", (signal) => settle(loadLive(signal), signal));
+  const live = usePageLoad(props.initial, liveLoad());
   const key = selection.join(",");
-  const picked = useLoad(
-    key,
-    (signal) => settle(loadGamesById(key ? key.split(",").map(Number) : [], signal), signal),
-    { enabled: restored },
-  );
+  const picked = usePageLoad(props.initial, pickedLoad(key), { enabled: restored });
   const onDiffs = useCallback(
     (diffs: Diff[]) => {
       const fold = (games: Game[]) => games.map((g) => diffs.reduce(applyDiff, g));

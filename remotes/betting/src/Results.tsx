@@ -1,13 +1,13 @@
 import { type Clock, formatDateTime } from "@parlay/domain/language";
 import { fill } from "@parlay/i18n/messages";
-import { settle, useLiveGames, useLoad } from "@parlay/web";
+import { useLiveGames } from "@parlay/web";
 import { useCallback, useState } from "react";
-import { type GameRow, loadLive, loadResults } from "./api.ts";
+import type { GameRow } from "./api.ts";
+import { liveLoad, resultsLoad, usePageLoad } from "./data/loads.ts";
 import { applyDiff, type Diff } from "./live.ts";
 import type { BettingProps } from "./props.ts";
 import { LoadState } from "./states.tsx";
 
-const today = () => new Date().toISOString().slice(0, 10);
 /** Rows drawn at once; longer lists page with "show more" (a day has several hundred results). */
 export const ROWS_SHOWN = 100;
 
@@ -44,7 +44,7 @@ export function Results(props: BettingProps & { type: "day" | "live" | "zone" })
 function DayResults(props: BettingProps & { zone: boolean }) {
   const { date, t, lang, clock, zone } = props;
   const day = date ?? "";
-  const load = useLoad(day, (signal) => settle(loadResults(day || today(), signal), signal));
+  const load = usePageLoad(props.initial, resultsLoad(day));
   const games = load.status === "ready" ? (load.data?.games ?? null) : null;
   return (
     <>
@@ -72,7 +72,7 @@ function DayResults(props: BettingProps & { zone: boolean }) {
 
 function LiveScores(props: BettingProps) {
   const { t, lang, clock } = props;
-  const load = useLoad("live", (signal) => settle(loadLive(signal), signal));
+  const load = usePageLoad(props.initial, liveLoad());
   const games = load.status === "ready" ? load.data : null;
   const onDiffs = useCallback(
     (diffs: Diff[]) => load.update((games) => games.map((g) => diffs.reduce(applyDiff, g))),

@@ -1,6 +1,7 @@
 import { formatDateTime } from "@parlay/domain/language";
 import { settle, useLoad } from "@parlay/web";
-import { type FormEntry, loadStatistic } from "./api.ts";
+import { browserApi, type FormEntry, type Statistic as StatisticData } from "./api.ts";
+import { statisticLoad } from "./data/loads.ts";
 import type { BettingDictionary } from "./i18n/index.ts";
 import type { BettingProps } from "./props.ts";
 import { LoadState } from "./states.tsx";
@@ -11,8 +12,11 @@ import { LoadState } from "./states.tsx";
  */
 export function Statistic(props: BettingProps & { gameId: string | null }) {
   const { gameId, t, lang, clock } = props;
-  const load = useLoad(gameId ?? "", (signal) =>
-    settle(gameId ? loadStatistic(gameId, signal) : Promise.reject(new Error("no game")), signal),
+  const page = statisticLoad(gameId ?? "");
+  const load = useLoad<StatisticData>(
+    page.key,
+    (signal) => settle(gameId ? page.load(browserApi, signal) : Promise.reject(new Error("no game")), signal),
+    { initial: props.initial[page.key] as StatisticData | undefined },
   );
   if (!gameId) return <p className="pb-note">{t.statisticHint}</p>;
   const data = load.status === "ready" ? load.data : null;

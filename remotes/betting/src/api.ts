@@ -1,6 +1,8 @@
 /**
- * The sportsbook read API (docs/sportsbook.md, /web-api/sportsbook), called from the browser after
- * hydration: the server render has no origin to call, so it draws only the frame.
+ * The sportsbook read API (docs/sportsbook.md, /web-api/sportsbook): the same calls from the browser
+ * (relative URLs, `fetch`), from a betting remote in its own process while it renders (the site's
+ * origin, data/http-data.ts) and in the server's process (a getter that calls the service's reads,
+ * apps/server/src/remotes/betting-data.ts). Only the getter differs.
  */
 
 import type {
@@ -34,17 +36,15 @@ export type Statistic = StatisticAnswer;
 
 export const API = "/web-api/sportsbook";
 
+/** How a call reaches the sportsbook: `url` is the route's path and query under API. */
+export type Getter = <T>(url: string, signal?: AbortSignal) => Promise<T>;
+
+/** The browser's getter: same-origin fetch; a non-2xx answer rejects. */
 export async function get<T>(url: string, signal?: AbortSignal): Promise<T> {
   const res = await fetch(url, { signal, headers: { accept: "application/json" } });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return (await res.json()) as T;
 }
-
-export const loadGame = (key: string, signal?: AbortSignal) =>
-  get<Game>(`${API}/games/${encodeURIComponent(key)}`, signal);
-
-export const loadResults = (date: string, signal?: AbortSignal) =>
-  get<ResultsAnswer>(`${API}/results?date=${date}&tz=0`, signal);
 
 /** Odds in the player's coefficient view (spec 001 §3 coefViewId), decimal with 3 digits by default. */
 export function coefText(coef: number, view: CoefViewId = CoefView.decimal): string {
@@ -75,34 +75,40 @@ export function queryOf(fields: Record<string, string | number | boolean | undef
 /** Rows asked per page of a list: above this the list pages ("show more") rather than render all. */
 export const PAGE_SIZE = 100;
 
-export const loadGamePage = (scope: GamesScope, offset: number, signal?: AbortSignal) =>
-  get<GamePage>(`${API}/games?${queryOf({ ...scope, offset, limit: PAGE_SIZE })}`, signal);
+type ListQuery = {
+  section: Section;
+  timeFilter: TimeFilter;
+  cyber?: boolean | undefined;
+  cyberType?: CyberType | undefined;
+  onlyWithVideo?: boolean | undefined;
+};
 
-export const loadChamps = (
-  q: { section: Section; timeFilter: TimeFilter; cyber?: boolean; cyberType?: CyberType | undefined },
-  signal?: AbortSignal,
-) => get<ChampEntry[]>(`${API}/champs?${queryOf(q)}`, signal);
-export const loadMenu = (
-  q: {
-    section: Section;
-    timeFilter: TimeFilter;
-    cyber?: boolean | undefined;
-    cyberType?: CyberType | undefined;
-    onlyWithVideo?: boolean;
-  },
-  signal?: AbortSignal,
-) => get<SportEntry[]>(`${API}/menu?${queryOf(q)}`, signal);
+/** Every read of the pages, through `get`. */
+export function sportsbookApi(get: Getter) {
+  return {
+    game: (key: string, signal?: AbortSignal) => get<Game>(`${API}/games/${encodeURIComponent(key)}`, signal),
+    results: (date: string, signal?: AbortSignal) =>
+      get<ResultsAnswer>(`${API}/results?date=${date}&tz=0`, signal),
+    gamePage: (scope: GamesScope, offset: number, signal?: AbortSignal) =>
+      get<GamePage>(`${API}/games?${queryOf({ ...scope, offset, limit: PAGE_SIZE })}`, signal),
+    champs: (q: ListQuery, signal?: AbortSignal) => get<ChampEntry[]>(`${API}/champs?${queryOf(q)}`, signal),
+    menu: (q: ListQuery, signal?: AbortSignal) => get<SportEntry[]>(`${API}/menu?${queryOf(q)}`, signal),
+    teams: (section: Section, signal?: AbortSignal) => get<Team[]>(`${API}/teams?section=${section}`, signal),
+    team: (key: string, signal?: AbortSignal) => get<Team>(`${API}/teams/${encodeURIComponent(key)}`, signal),
+    gamesById: (ids: number[], signal?: AbortSignal) =>
+      ids.length === 0
+        ? Promise.resolve([] as Game[])
+        : get<Game[]>(`${API}/games-by-id?ids=${ids.join(",")}`, signal),
+    live: (signal?: AbortSignal) => get<Game[]>(`${API}/live`, signal),
+    final: (champ: string, signal?: AbortSignal) =>
+      get<Final>(`${API}/champs/${encodeURIComponent(champ)}/final`, signal),
+    statistic: (gameId: string, signal?: AbortSignal) =>
+      get<Statistic>(`${API}/games/${encodeURIComponent(gameId)}/statistic`, signal),
+  };
+}
 
-export const loadTeams = (section: Section, signal?: AbortSignal) =>
-  get<Team[]>(`${API}/teams?section=${section}`, signal);
-export const loadTeam = (key: string, signal?: AbortSignal) =>
-  get<Team>(`${API}/teams/${encodeURIComponent(key)}`, signal);
-export const loadGamesById = (ids: number[], signal?: AbortSignal) =>
-  ids.length === 0 ? Promise.resolve([]) : get<Game[]>(`${API}/games-by-id?ids=${ids.join(",")}`, signal);
-export const loadLive = (signal?: AbortSignal) => get<Game[]>(`${API}/live`, signal);
+/** The pages' reads: the sportsbook API as the browser calls it, or the server's while it renders. */
+export type SportsbookApi = ReturnType<typeof sportsbookApi>;
 
-export const loadFinal = (champ: string, signal?: AbortSignal) =>
-  get<Final>(`${API}/champs/${encodeURIComponent(champ)}/final`, signal);
-
-export const loadStatistic = (gameId: string, signal?: AbortSignal) =>
-  get<Statistic>(`${API}/games/${encodeURIComponent(gameId)}/statistic`, signal);
+/** The browser's calls (same origin). */
+export const browserApi: SportsbookApi = sportsbookApi(get);

@@ -2,8 +2,10 @@ import { fileURLToPath } from "node:url";
 import { headMeta, type RemoteRenderContext, type RenderAnswer } from "@parlay/remote-protocol";
 import { defineRemoteApp, type RemoteApp, renderRemoteBody } from "@parlay/remote-protocol/server";
 import pkg from "../package.json" with { type: "json" };
+import type { SportsbookApi } from "./api.ts";
 import { Betting } from "./Betting.tsx";
 import { resolveWith } from "./canonical.ts";
+import { loadBettingPage } from "./data/page-data.ts";
 import type { SportsbookDirectory } from "./directory.ts";
 import { bettingProps } from "./props.ts";
 import { matchBettingRoute } from "./routes.ts";
@@ -29,17 +31,30 @@ function answer(
 const notExist = () =>
   answer({ title: "", body: "", head: headMeta({ robots: "noindex" }), status: "not_exist" }, []);
 
+/** Where the remote asks while it renders; null for either: no check, or the frame without data. */
+export interface BettingSources {
+  directory: SportsbookDirectory | null;
+  /**
+   * The sportsbook's reads: in the server's process its functions (apps/server/src/remotes/
+   * betting-data.ts), as its own process the site's API over HTTP (data/http-data.ts).
+   */
+  data?: SportsbookApi | null | undefined;
+}
+
 /**
- * The primary remote of the sportsbook routes. It renders the frame (tabs, headings, a loading notice)
- * with the route in props; the client loads the odds. Before that it asks the sportsbook's directory
- * whether the page's sport, championship, game or team exists: an unknown one is `not_exist` (the
- * shell's 404) and a non-canonical address `moved` (the shell's 301).
+ * The primary remote of the sportsbook routes. It asks the sportsbook's directory whether the page's
+ * sport, championship, game or team exists (an unknown one is `not_exist`, the shell's 404; a
+ * non-canonical address `moved`, the shell's 301), then reads what the page shows first
+ * (data/page-data.ts) and renders it; that data travels in the props, so the client hydrates
+ * without loading it again and then follows the live push. Without data it renders the frame and
+ * the client loads the odds.
  */
 export async function renderBetting(
   ctx: RemoteRenderContext,
   scriptsToLoad: string[],
-  directory: SportsbookDirectory | null = null,
+  sources: BettingSources = { directory: null },
 ): Promise<RenderAnswer> {
+  const { directory, data } = sources;
   const route = matchBettingRoute(ctx.path);
   if (!route) return notExist();
   const resolution = await resolveWith(directory, route, ctx.path);
@@ -55,7 +70,10 @@ export async function renderBetting(
       },
       [],
     );
-  const props = bettingProps(ctx, route, resolution.names);
+  const base = bettingProps(ctx, route, resolution.names);
+  // force-spa renders no markup, so the client loads its data itself.
+  const initial = data && !ctx.forceSpa ? await loadBettingPage(base, data) : {};
+  const props = { ...base, initial };
   const { t } = props;
   const seo = pageSeo(props.route, t, props.names);
   return answer(
@@ -72,15 +90,15 @@ export async function renderBetting(
 }
 
 /**
- * The betting remote asking `directory` (the server's in-process lookup, or `httpDirectory` at the
- * site's origin for a remote running as its own process).
+ * The betting remote asking `directory` and reading `data` (the server's in-process functions, or
+ * `httpDirectory` and `httpSportsbookApi` at the site's origin for a remote in its own process).
  */
-export function createBettingRemote(opts: { directory: SportsbookDirectory | null }): RemoteApp {
+export function createBettingRemote(opts: BettingSources): RemoteApp {
   return defineRemoteApp({
     name: BETTING_APP_NAME,
     version: pkg.version,
     assetsDir: fileURLToPath(new URL("../dist/client/", import.meta.url)),
-    render: (ctx, built) => renderBetting(ctx, built.scriptsToLoad, opts.directory),
+    render: (ctx, built) => renderBetting(ctx, built.scriptsToLoad, opts),
   });
 }
 

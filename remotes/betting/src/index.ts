@@ -1,5 +1,20 @@
-export { BETTING_APP_NAME, bettingRemote, createBettingRemote, renderBetting } from "./app.tsx";
+export {
+  API as SPORTSBOOK_API,
+  type Getter as SportsbookGetter,
+  type SportsbookApi,
+  sportsbookApi,
+} from "./api.ts";
+export {
+  BETTING_APP_NAME,
+  type BettingSources,
+  bettingRemote,
+  createBettingRemote,
+  renderBetting,
+} from "./app.tsx";
 export type { PageNames } from "./canonical.ts";
+export { httpSportsbookApi } from "./data/http-data.ts";
+export type { BettingInitial } from "./data/loads.ts";
+export { loadBettingPage, pageLoads } from "./data/page-data.ts";
 export { httpDirectory } from "./directory.server.ts";
 export {
   DIRECTORY_PATH,

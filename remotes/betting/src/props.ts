@@ -1,6 +1,7 @@
 import type { Clock } from "@parlay/domain/language";
 import type { RemoteRenderContext } from "@parlay/remote-protocol";
 import type { PageNames } from "./canonical.ts";
+import type { BettingInitial } from "./data/loads.ts";
 import { type BettingDictionary, bettingDictionary } from "./i18n/index.ts";
 import { type BettingRoute, dateOf, gameIdOf, type TimeFilter, timeFilterOf } from "./routes.ts";
 
@@ -19,12 +20,15 @@ export interface BettingProps {
   /** The catalogue's names of the page's items, when the server render could ask (titles, headings). */
   names: PageNames;
   t: BettingDictionary;
+  /** The data the server rendered the page with, by load key (data/loads.ts); {} to load it here. */
+  initial: BettingInitial;
 }
 
 export function bettingProps(
   ctx: RemoteRenderContext,
   matched: BettingRoute,
   names: PageNames = {},
+  initial: BettingInitial = {},
 ): BettingProps {
   const route: BettingRoute =
     matched.page === "statistic" ? { page: "statistic", game: gameIdOf(ctx.query) } : matched;
@@ -39,5 +43,6 @@ export function bettingProps(
     games: games && /^[\d,]{1,200}$/.test(games) ? games : null,
     names,
     t: bettingDictionary(ctx.lang),
+    initial,
   };
 }

@@ -1,4 +1,4 @@
-import { createBettingRemote, type SportsbookDirectory } from "@parlay/remote-betting";
+import { createBettingRemote, type SportsbookApi, type SportsbookDirectory } from "@parlay/remote-betting";
 import { headerRemote } from "@parlay/remote-header";
 import { infoRemote } from "@parlay/remote-info";
 import { createOfficeRemote, OFFICE_APP_NAME, type OfficeDataSource } from "@parlay/remote-office";
@@ -23,6 +23,11 @@ export interface LocalRemoteDeps {
    */
   bettingDirectory: SportsbookDirectory | null;
   /**
+   * The sportsbook's reads in this process (remotes/betting-data.ts): the betting remote renders a
+   * page's games into its HTML. Null or absent: it renders the frame and the browser loads them.
+   */
+  bettingData?: SportsbookApi | null;
+  /**
    * The office's data in this process: the player a render grant names, read through the wallet,
    * payments and betting services (remotes/office-data.ts). Null: the office renders frames only.
    */
@@ -42,7 +47,7 @@ export function remoteSources(
     infoRemote,
     registrationRemote,
     createOfficeRemote({ data: deps.officeData ?? null }),
-    createBettingRemote({ directory: deps.bettingDirectory }),
+    createBettingRemote({ directory: deps.bettingDirectory, data: deps.bettingData ?? null }),
   ];
   return local.map((app) => {
     const name = app.manifest.name;

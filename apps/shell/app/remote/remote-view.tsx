@@ -5,7 +5,7 @@ import {
   shellRetryPolicy,
   viewRetryPolicy,
 } from "@parlay/remote-protocol";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { preloadModule } from "react-dom";
 import { useNavigate } from "react-router";
 import { useT } from "../i18n.tsx";
@@ -13,6 +13,7 @@ import { useNonce } from "../nonce.tsx";
 import type { RemoteSlot } from "../services.ts";
 import { registryStore } from "./registry-store.ts";
 import { replaceInAnswer } from "./replacements.ts";
+import { servedBody } from "./served-body.ts";
 
 export interface RemoteViewProps {
   slot: RemoteSlot;
@@ -44,8 +45,10 @@ export function RemoteView(props: RemoteViewProps) {
   const { slot, kind } = props;
   const { t } = useT();
   const policy = kind === "view" ? viewRetryPolicy : shellRetryPolicy;
+  // The server's answer with its body, which the document carries once (served-body.ts).
+  const served = useMemo(() => readyAnswer(slot), [slot]);
   const [status, setStatus] = useState<Status>(
-    slot.state === "ready" ? { state: "ready", answer: slot.answer } : { state: "loading", attempt: 1 },
+    served ? { state: "ready", answer: served } : { state: "loading", attempt: 1 },
   );
   const [runId, setRunId] = useState(0);
   const languagesKey = props.languages.join(",");
@@ -61,9 +64,9 @@ export function RemoteView(props: RemoteViewProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runId is the refresh button: a new run id loads the remote again
   useEffect(() => {
-    if (slot.state === "ready") {
+    if (served) {
       // Server markup is here; the app is ready once its script says so (remote:ready).
-      setStatus({ state: "ready", answer: slot.answer });
+      setStatus({ state: "ready", answer: served });
       registryStore.dispatch({ type: "move", appName: slot.appName, to: "loading" });
       return;
     }
@@ -105,9 +108,16 @@ export function RemoteView(props: RemoteViewProps) {
       }
     });
     return () => abort.abort();
-  }, [slot, runId, policy, props.path, props.lng, props.dir, props.clock, languagesKey, featuresKey]);
+  }, [slot, served, runId, policy, props.path, props.lng, props.dir, props.clock, languagesKey, featuresKey]);
 
-  if (status.state === "ready") return <RemoteBody key={answerKey(status.answer)} answer={status.answer} />;
+  if (status.state === "ready")
+    return (
+      <RemoteBody
+        key={answerKey(status.answer)}
+        answer={status.answer}
+        served={status.answer === served && slot.state === "ready" ? slot.served : undefined}
+      />
+    );
   const appLabel = slot.appName;
   if (status.state === "loading") {
     return (
@@ -140,6 +150,13 @@ export function RemoteView(props: RemoteViewProps) {
   );
 }
 
+/** The slot's answer with its body, or null when the browser must load the remote itself. */
+function readyAnswer(slot: RemoteSlot): RenderAnswer | null {
+  if (slot.state !== "ready") return null;
+  const body = servedBody(slot);
+  return body === null ? null : { ...slot.answer, body };
+}
+
 /** A new key remounts the remote: any change of markup (FNV-1a of the body) or of its scripts. */
 function answerKey(answer: RenderAnswer): string {
   let hash = 0x811c9dc5;
@@ -168,7 +185,7 @@ function runCodeToEval(code: string): void {
 }
 
 /** The remote's markup (server-rendered by our own remote app); its entry script hydrates it as its own React root and reports remote:ready. */
-function RemoteBody({ answer }: { answer: RenderAnswer }) {
+function RemoteBody({ answer, served }: { answer: RenderAnswer; served?: string | undefined }) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const [hydration, setHydration] = useState<"loading" | "ready" | "error">(
@@ -246,6 +263,7 @@ function RemoteBody({ answer }: { answer: RenderAnswer }) {
         className="remote"
         data-remote={answer.appName}
         data-remote-state={hydration}
+        data-served={served}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is the remote's own server render, checked by the render protocol's schema; hydrating it is the protocol
         dangerouslySetInnerHTML={{ __html: answer.body }}
       />

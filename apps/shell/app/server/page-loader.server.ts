@@ -20,6 +20,7 @@ import { oneTapClientIdFor } from "@parlay/web/server";
 import { data, redirect } from "react-router";
 import { termsRedirectFrom } from "../auth/terms-exempt.ts";
 import { replaceInSlot } from "../remote/replacements.ts";
+import { detachBody } from "../remote/served-body.ts";
 import { WITHDRAW_ONLY_HOME, withdrawOnlyAllows } from "../responsible/withdraw-only.ts";
 import type { BlockCheck, RemoteSlot, ShellServices, Viewer } from "../services.ts";
 import { shellViewTitleKey } from "../views/view-titles.ts";
@@ -254,8 +255,9 @@ export async function loadPage(
         antiExpressMargin: config.antiExpressMargin,
       },
     },
-    header,
-    primary,
+    // Each remote's body once in the document, not again in the page's data.
+    header: detachBody(header, request),
+    primary: detachBody(primary, request),
   };
   // A page rendered while a remote was down must not be shared by caches: say so. A signed-in
   // player's page carries their own data (the office's lists, the header's account): no cache may

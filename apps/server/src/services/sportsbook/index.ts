@@ -10,7 +10,15 @@ export { type HubOptions, type HubStats, PushHub } from "./live/hub.ts";
 export { clientMessage, LIMITS, type LiveBatch, type LiveDiff } from "./live/protocol.ts";
 export type { LiveSocket } from "./live/session.ts";
 export { LIVE_PATH, registerLiveRoute } from "./live/ws-route.ts";
+export {
+  type CachedReads,
+  type CacheOptions,
+  cachedReads,
+  type SportsbookReads,
+  sportsbookReads,
+} from "./reads.ts";
 export { PREFIX as SPORTSBOOK_PREFIX } from "./routes.ts";
+export * as sportsbookSchemas from "./schemas.ts";
 export {
   createSportsbook,
   type Sportsbook,

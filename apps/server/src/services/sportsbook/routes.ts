@@ -8,28 +8,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/errors.ts";
+import { type SportsbookReads, sportsbookReads } from "./reads.ts";
 import * as s from "./schemas.ts";
 import { getOutcomes, resultedOutcomes } from "./store/coupon.ts";
-import { lookupDirectory } from "./store/directory.ts";
-import {
-  champFinal,
-  gameStatistic,
-  gamesByIds,
-  listAllChamps,
-  listGamePage,
-  listTeams,
-  teamName,
-} from "./store/pages.ts";
-import { slugOf } from "./store/presenters.ts";
-import {
-  findChamp,
-  findSport,
-  getGame,
-  listChamps,
-  listGames,
-  listSports,
-  resultsByDate,
-} from "./store/read.ts";
+import { findChamp, findSport, listChamps, listGames } from "./store/read.ts";
 
 export const PREFIX = "/web-api/sportsbook";
 const tags = ["sportsbook"];
@@ -43,6 +25,7 @@ export interface RouteDeps {
 export function sportsbookRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  const reads = sportsbookReads(db, deps.now);
 
   app.get(
     `${PREFIX}/sports`,
@@ -86,7 +69,7 @@ export function sportsbookRoutes(fastify: FastifyInstance, deps: RouteDeps): voi
         response: { 200: z.array(s.sportCount) },
       },
     },
-    async (request) => listSports(db, { ...request.query, now: deps.now() }),
+    async (request) => reads.menu(request.query),
   );
 
   app.get(
@@ -166,7 +149,7 @@ export function sportsbookRoutes(fastify: FastifyInstance, deps: RouteDeps): voi
         response: { 200: z.array(s.gameWithMarkets) },
       },
     },
-    async (request) => listGames(db, { ...request.query, section: "live", now: deps.now(), limit: 500 }),
+    async (request) => reads.live(request.query),
   );
 
   app.get(
@@ -179,11 +162,7 @@ export function sportsbookRoutes(fastify: FastifyInstance, deps: RouteDeps): voi
         response: { 200: s.gameWithMarkets },
       },
     },
-    async (request) => {
-      const game = await getGame(db, request.params.game);
-      if (!game) throw new AppError("NOT_FOUND", "No such game");
-      return game;
-    },
+    async (request) => reads.game(request.params.game),
   );
 
   app.get(
@@ -213,10 +192,7 @@ export function sportsbookRoutes(fastify: FastifyInstance, deps: RouteDeps): voi
         response: { 200: s.resultsAnswer },
       },
     },
-    async (request) => {
-      const { date, tz, sportId } = request.query;
-      return { date, games: await resultsByDate(db, { date, tzHours: tz, sportId }) };
-    },
+    async (request) => reads.results(request.query),
   );
 
   app.get(
@@ -232,13 +208,12 @@ export function sportsbookRoutes(fastify: FastifyInstance, deps: RouteDeps): voi
     async (request) => getOutcomes(db, request.query.ids),
   );
 
-  pageRoutes(app, deps);
+  pageRoutes(app, reads);
 }
 
 /** Reads of the pages beyond the plain lists (docs/sportsbook.md "Pages"). */
-function pageRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
+function pageRoutes(fastify: FastifyInstance, reads: SportsbookReads): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps;
 
   app.get(
     `${PREFIX}/games`,
@@ -251,7 +226,7 @@ function pageRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
         response: { 200: s.gamePageAnswer },
       },
     },
-    async (request) => listGamePage(db, { ...request.query, now: deps.now() }),
+    async (request) => reads.games(request.query),
   );
 
   app.get(
@@ -265,7 +240,7 @@ function pageRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
         response: { 200: z.array(s.gameWithMarkets) },
       },
     },
-    async (request) => gamesByIds(db, request.query.ids),
+    async (request) => reads.gamesById(request.query.ids),
   );
 
   app.get(
@@ -278,7 +253,7 @@ function pageRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
         response: { 200: z.array(s.champEntry) },
       },
     },
-    async (request) => listAllChamps(db, { ...request.query, now: deps.now() }),
+    async (request) => reads.champs(request.query),
   );
 
   app.get(
@@ -291,7 +266,7 @@ function pageRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
         response: { 200: z.array(s.teamEntry) },
       },
     },
-    async (request) => listTeams(db, { ...request.query, now: deps.now() }),
+    async (request) => reads.teams(request.query),
   );
 
   app.get(
@@ -305,10 +280,7 @@ function pageRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
         response: { 200: s.directoryAnswer },
       },
     },
-    async (request) => {
-      const { sport, ...ids } = request.query;
-      return lookupDirectory(db, { ...ids, sport: sport && /^\d+$/.test(sport) ? Number(sport) : sport });
-    },
+    async (request) => reads.directory(request.query),
   );
 
   app.get(
@@ -321,11 +293,7 @@ function pageRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
         response: { 200: s.teamEntry },
       },
     },
-    async (request) => {
-      const name = await teamName(db, request.params.team);
-      if (name === undefined) throw new AppError("NOT_FOUND", "No such team");
-      return { teamId: request.params.team, name, slug: slugOf(name) };
-    },
+    async (request) => reads.team(request.params.team),
   );
 
   app.get(
@@ -339,20 +307,7 @@ function pageRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
         response: { 200: s.finalAnswer },
       },
     },
-    async (request) => {
-      const champ = await findChamp(db, request.params.champ);
-      if (!champ) throw new AppError("NOT_FOUND", "No such championship");
-      const final = await champFinal(db, champ.champ_id);
-      return {
-        champ: {
-          champId: champ.champ_id,
-          sportId: champ.sport_id,
-          nameEng: champ.name_eng,
-          slug: champ.slug,
-        },
-        ...final,
-      };
-    },
+    async (request) => reads.final(request.params.champ),
   );
 
   app.get(
@@ -365,10 +320,6 @@ function pageRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
         response: { 200: s.statisticAnswer },
       },
     },
-    async (request) => {
-      const statistic = await gameStatistic(db, request.params.game);
-      if (!statistic) throw new AppError("NOT_FOUND", "No such game");
-      return statistic;
-    },
+    async (request) => reads.statistic(request.params.game),
   );
 }

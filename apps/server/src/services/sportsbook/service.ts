@@ -10,6 +10,7 @@ import { type FeedHandle, type FeedOptions, startFeed } from "./feed/runner.ts";
 import { createLiveBus, type LiveBus } from "./live/bus.ts";
 import { type HubOptions, PushHub } from "./live/hub.ts";
 import { LIVE_PATH, registerLiveRoute } from "./live/ws-route.ts";
+import { type CachedReads, cachedReads, sportsbookReads } from "./reads.ts";
 import { sportsbookRoutes } from "./routes.ts";
 
 export interface SportsbookOptions {
@@ -35,14 +36,20 @@ export interface Sportsbook {
   readonly feed: FeedHandle | null;
   readonly hub: PushHub | null;
   readonly bus: LiveBus | null;
+  /**
+   * The public reads as functions, their answers kept until the next feed batch on the live bus
+   * (reads.ts): what a page renders with in this process. Null until the service is mounted.
+   */
+  readonly reads: CachedReads | null;
 }
 
 export function createSportsbook(options: SportsbookOptions = {}): Sportsbook {
-  const state: { feed: FeedHandle | null; hub: PushHub | null; bus: LiveBus | null } = {
-    feed: null,
-    hub: null,
-    bus: null,
-  };
+  const state: {
+    feed: FeedHandle | null;
+    hub: PushHub | null;
+    bus: LiveBus | null;
+    reads: CachedReads | null;
+  } = { feed: null, hub: null, bus: null, reads: null };
   const service: Service = async (app: FastifyInstance, ctx: ServiceContext) => {
     const bus = options.bus ?? (await createLiveBus(options.redisUrl, options.redisPrefix, app.log));
     const hub = new PushHub({
@@ -60,13 +67,20 @@ export function createSportsbook(options: SportsbookOptions = {}): Sportsbook {
         }));
       },
     });
-    const unsubscribe = bus.subscribe((batch) => hub.deliver(batch));
-    state.bus = bus;
-    state.hub = hub;
     const feedOptions = options.feed;
     const simClock = feedOptions ? feedOptions.simulator?.clock : undefined;
     const now = options.now ?? (simClock ? () => new Date(simClock.now()) : () => new Date());
-    sportsbookRoutes(app, { db: ctx.db, now: () => (state.feed ? feedNow(state.feed) : null) ?? now() });
+    const readNow = () => (state.feed ? feedNow(state.feed) : null) ?? now();
+    const reads = cachedReads(sportsbookReads(ctx.db, readNow));
+    // Every batch the feed wrote (this process's or another's, over Redis) ends the kept answers.
+    const unsubscribe = bus.subscribe((batch) => {
+      reads.invalidate();
+      hub.deliver(batch);
+    });
+    state.bus = bus;
+    state.hub = hub;
+    state.reads = reads;
+    sportsbookRoutes(app, { db: ctx.db, now: readNow });
     await registerLiveRoute(app, hub, options.wsPath ?? LIVE_PATH);
     if (feedOptions && !ctx.env.production) feedDevRoutes(app, () => state.feed);
     if (feedOptions) {
@@ -97,6 +111,9 @@ export function createSportsbook(options: SportsbookOptions = {}): Sportsbook {
     },
     get bus() {
       return state.bus;
+    },
+    get reads() {
+      return state.reads;
     },
   };
 }
