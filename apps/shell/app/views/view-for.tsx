@@ -1,21 +1,36 @@
+import { type ComponentType, lazy, Suspense } from "react";
 import { pagePath } from "../layouts/page-path.ts";
 import { RemoteView } from "../remote/remote-view.tsx";
 import type { PageData } from "../server/page-loader.server.ts";
-import { DebuggerView } from "./debugger.tsx";
 import { ErrorContent } from "./error-page.tsx";
 import { HomeView } from "./home.tsx";
-import { MaintenanceView } from "./maintenance.tsx";
-import { OnpayView } from "./onpay.tsx";
 import { PlaceholderView } from "./placeholder.tsx";
-import { PrintCouponView } from "./print-coupon.tsx";
 import { STATUS_PAGES, StatusView } from "./status.tsx";
-import { UserAccountVerifyView } from "./user-accountverify.tsx";
-import { UserActivateView } from "./user-activate.tsx";
-import { UserPasswordResetView } from "./user-passwordreset.tsx";
-import { UserStopNewsletterView } from "./user-stopnewsletter.tsx";
+
+// Views few visits see load their code when shown; their server-rendered HTML streams in as usual.
+const named = <K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) => lazy(() => load().then((m) => ({ default: m[name] })));
+const DebuggerView = named(() => import("./debugger.tsx"), "DebuggerView");
+const MaintenanceView = named(() => import("./maintenance.tsx"), "MaintenanceView");
+const OnpayView = named(() => import("./onpay.tsx"), "OnpayView");
+const PrintCouponView = named(() => import("./print-coupon.tsx"), "PrintCouponView");
+const UserAccountVerifyView = named(() => import("./user-accountverify.tsx"), "UserAccountVerifyView");
+const UserActivateView = named(() => import("./user-activate.tsx"), "UserActivateView");
+const UserPasswordResetView = named(() => import("./user-passwordreset.tsx"), "UserPasswordResetView");
+const UserStopNewsletterView = named(() => import("./user-stopnewsletter.tsx"), "UserStopNewsletterView");
 
 /** What fills the layout for a route: the home page, a remote app, a status page or a placeholder. */
 export function ViewFor({ page }: { page: PageData }) {
+  return (
+    <Suspense fallback={null}>
+      <View page={page} />
+    </Suspense>
+  );
+}
+
+function View({ page }: { page: PageData }) {
   const { id } = page.route;
   if (id === "home") return <HomeView page={page} />;
   if (page.primary) {
