@@ -85,7 +85,7 @@ async function startProductionSite(): Promise<{ base: string; child: ChildProces
   process.once("exit", () => child.kill("SIGTERM"));
   const started = Date.now();
   const base = `http://localhost:${port}`;
-  const until = Date.now() + 120_000;
+  const until = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}`);
     const res = await fetch(`${base}/web-api/sportsbook/menu?section=live`).catch(() => null);
