@@ -21,16 +21,16 @@ const UserActivateView = named(() => import("./user-activate.tsx"), "UserActivat
 const UserPasswordResetView = named(() => import("./user-passwordreset.tsx"), "UserPasswordResetView");
 const UserStopNewsletterView = named(() => import("./user-stopnewsletter.tsx"), "UserStopNewsletterView");
 
-/** What fills the layout for a route: the home page, a remote app, a status page or a placeholder. */
-export function ViewFor({ page }: { page: PageData }) {
-  return (
-    <Suspense fallback={null}>
-      <View page={page} />
-    </Suspense>
-  );
+/**
+ * Only the on-demand views sit in a Suspense boundary: a boundary around the home page or a remote
+ * would let React stream the main content after the footer, which then jumps (a layout shift).
+ */
+function Deferred({ children }: { children: React.ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
-function View({ page }: { page: PageData }) {
+/** What fills the layout for a route: the home page, a remote app, a status page or a placeholder. */
+export function ViewFor({ page }: { page: PageData }) {
   const { id } = page.route;
   if (id === "home") return <HomeView page={page} />;
   if (page.primary) {
@@ -48,19 +48,55 @@ function View({ page }: { page: PageData }) {
       />
     );
   }
-  if (id === "maintenance") return <MaintenanceView page={page} />;
-  if (id === "onpay" || id === "onpay.withdraw") return <OnpayView page={page} />;
+  if (id === "maintenance")
+    return (
+      <Deferred>
+        <MaintenanceView page={page} />
+      </Deferred>
+    );
+  if (id === "onpay" || id === "onpay.withdraw")
+    return (
+      <Deferred>
+        <OnpayView page={page} />
+      </Deferred>
+    );
   if (id === "error500" || id === "error") return <ErrorContent />;
-  if (id === "debugger") return <DebuggerView page={page} />;
+  if (id === "debugger")
+    return (
+      <Deferred>
+        <DebuggerView page={page} />
+      </Deferred>
+    );
   if (id === "print-coupon")
-    return <PrintCouponView couponId={page.route.params.couponId ?? ""} clock={page.clock} />;
+    return (
+      <Deferred>
+        <PrintCouponView couponId={page.route.params.couponId ?? ""} clock={page.clock} />
+      </Deferred>
+    );
   if (id === "user.activate")
     return (
-      <UserActivateView type={page.route.params.type === "activatefast" ? "activatefast" : "activate"} />
+      <Deferred>
+        <UserActivateView type={page.route.params.type === "activatefast" ? "activatefast" : "activate"} />
+      </Deferred>
     );
-  if (id === "user.accountverify") return <UserAccountVerifyView />;
-  if (id === "user.passwordreset") return <UserPasswordResetView />;
-  if (id === "user.stopnewsletter") return <UserStopNewsletterView />;
+  if (id === "user.accountverify")
+    return (
+      <Deferred>
+        <UserAccountVerifyView />
+      </Deferred>
+    );
+  if (id === "user.passwordreset")
+    return (
+      <Deferred>
+        <UserPasswordResetView />
+      </Deferred>
+    );
+  if (id === "user.stopnewsletter")
+    return (
+      <Deferred>
+        <UserStopNewsletterView />
+      </Deferred>
+    );
   if (id in STATUS_PAGES) return <StatusView id={id as keyof typeof STATUS_PAGES} />;
   return <PlaceholderView page={page} />;
 }
