@@ -7,12 +7,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ChunkReload, isChunkLoadError } from "./chrome/chunk-reload.tsx";
 import "./csp-client.ts";
+import { dictionaryOf } from "./i18n.server.ts";
 import { I18nProvider } from "./i18n.tsx";
 import { useNonce } from "./nonce.tsx";
 import { FallbackPage } from "./views/fallback.tsx";
@@ -25,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     lng,
     dir: direction(lng),
+    // The shell's texts in this language only; the browser bundle carries no dictionary.
+    dict: dictionaryOf(lng),
     buildId: context.services.buildId,
     // The one-tap provider's client script (configurable: ONE_TAP_SCRIPT_URL).
     oneTapScriptUrl: oneTapScriptUrl(),
@@ -49,12 +53,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider lng={lng}>{children}</I18nProvider>
+        <I18nProvider lng={lng} dict={data?.dict}>
+          {children}
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/** The root's data (language, dictionary) changes only with the URL's language. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname.split("/")[1] !== nextUrl.pathname.split("/")[1];
 }
 
 export default function App() {

@@ -1,8 +1,10 @@
 import { ar } from "./dictionaries/ar.ts";
 import { type Dictionary, en, type MessageKey } from "./dictionaries/en.ts";
 import { ru } from "./dictionaries/ru.ts";
+import { format } from "./format/index.ts";
 
 export type { Dictionary, MessageKey };
+export { format };
 
 const DICTIONARIES: Record<string, Dictionary> = { en, ru, ar };
 
@@ -11,11 +13,6 @@ export const DICTIONARY_LANGUAGES = Object.keys(DICTIONARIES);
 
 export function dictionaryFor(lang: string): Dictionary {
   return DICTIONARIES[lang] ?? en;
-}
-
-/** Fills `{name}` placeholders; a missing value leaves the placeholder visible rather than "undefined". */
-export function format(template: string, vars: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
 export function translate(dict: Dictionary, key: MessageKey, vars?: Record<string, string | number>): string {

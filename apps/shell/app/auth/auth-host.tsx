@@ -12,17 +12,15 @@ import {
   setCaptchaSolver,
   setTermsHandler,
 } from "@parlay/web";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import { useOpenedOnce } from "../chrome/deferred.ts";
 import { useT } from "../i18n.tsx";
 import type { PageData } from "../server/page-loader.server.ts";
 import { pollAccountsAfterLogin } from "./account-poller.ts";
 import { type AuthActions, AuthContext } from "./auth-context.tsx";
 import { errorText } from "./error-text.ts";
-import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
 import { loginApi } from "./login-api.ts";
-import { LoginDialog } from "./login-dialog.tsx";
-import { LogoutDialog } from "./logout-dialog.tsx";
 import { OneTapPrompt } from "./one-tap-prompt.tsx";
 import { type PreviousLogin, PreviousLoginNotice, previousLoginText } from "./previous-login.tsx";
 import { dialogFromQuery, stripDialogQuery } from "./query-dialogs.ts";
@@ -34,6 +32,13 @@ import {
 } from "./redirect-after-login.ts";
 import { checkSession, SessionWatcher } from "./session-watcher.tsx";
 import { termsRedirectFrom } from "./terms-exempt.ts";
+
+// The dialogs' code loads when one first opens (a login-required page opens the login at once).
+const LoginDialog = lazy(() => import("./login-dialog.tsx").then((m) => ({ default: m.LoginDialog })));
+const ForgotPasswordDialog = lazy(() =>
+  import("./forgot-password-dialog.tsx").then((m) => ({ default: m.ForgotPasswordDialog })),
+);
+const LogoutDialog = lazy(() => import("./logout-dialog.tsx").then((m) => ({ default: m.LogoutDialog })));
 
 type Manual =
   | { kind: "login"; variant: "dropdown" | "modal" }
@@ -238,6 +243,11 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
         ? { kind: fromQuery.kind }
         : null);
   const loginOpen = active?.kind === "login" && !authenticated;
+  const forgotOpen = active?.kind === "forgot" && !authenticated;
+  const logoutOpen = active?.kind === "logout" && authenticated;
+  const loginMounted = useOpenedOnce(loginOpen);
+  const forgotMounted = useOpenedOnce(forgotOpen);
+  const logoutMounted = useOpenedOnce(logoutOpen);
   const social = manual === null && fromQuery?.kind === "login" && fromQuery.social;
   // Registration from the login dialog comes back here (or to where the login was going).
   const returnUrl =
@@ -250,35 +260,42 @@ export function AuthHost({ page, children }: { page: PageData; children: ReactNo
           hoists it into <head>. The registration remote reads it instead of asking the server. */}
       <meta name={ONE_TAP_CLIENT_ID_META} content={page.site.oneTapClientId ?? ""} />
       {children}
-      <LoginDialog
-        open={loginOpen}
-        variant={active?.kind === "login" ? active.variant : "modal"}
-        initial={social ? "login_password_two_step_code" : "login_password"}
-        social={social}
-        loginRequired={new URLSearchParams(location.search).has("returnUrl")}
-        lng={lng}
-        oneTapScriptUrl={oneTapScriptUrl}
-        oneTapClientId={page.site.oneTapClientId}
-        registrationHref={
-          page.site.registrationOpen
-            ? `/${lng}/registration?returnUrl=${encodeURIComponent(returnUrl)}`
-            : null
-        }
-        onClose={closeAll}
-        onSignedIn={(_userId, previous) => signedIn(previous)}
-        onForgotPassword={() => open({ kind: "forgot" })}
-      />
-      <ForgotPasswordDialog
-        open={active?.kind === "forgot" && !authenticated}
-        lng={lng}
-        onClose={closeAll}
-        onBackToLogin={() => open({ kind: "login", variant: "modal" })}
-      />
-      <LogoutDialog
-        open={active?.kind === "logout" && authenticated}
-        onCancel={closeAll}
-        onConfirm={logout}
-      />
+      {/* One boundary each: a dialog whose code is loading never hides another. */}
+      <Suspense fallback={null}>
+        {loginMounted ? (
+          <LoginDialog
+            open={loginOpen}
+            variant={active?.kind === "login" ? active.variant : "modal"}
+            initial={social ? "login_password_two_step_code" : "login_password"}
+            social={social}
+            loginRequired={new URLSearchParams(location.search).has("returnUrl")}
+            lng={lng}
+            oneTapScriptUrl={oneTapScriptUrl}
+            oneTapClientId={page.site.oneTapClientId}
+            registrationHref={
+              page.site.registrationOpen
+                ? `/${lng}/registration?returnUrl=${encodeURIComponent(returnUrl)}`
+                : null
+            }
+            onClose={closeAll}
+            onSignedIn={(_userId, previous) => signedIn(previous)}
+            onForgotPassword={() => open({ kind: "forgot" })}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {forgotMounted ? (
+          <ForgotPasswordDialog
+            open={forgotOpen}
+            lng={lng}
+            onClose={closeAll}
+            onBackToLogin={() => open({ kind: "login", variant: "modal" })}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {logoutMounted ? <LogoutDialog open={logoutOpen} onCancel={closeAll} onConfirm={logout} /> : null}
+      </Suspense>
       <CaptchaHost
         language={lng}
         register={setCaptchaSolver}

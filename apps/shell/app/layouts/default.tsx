@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { AuthHost } from "../auth/auth-host.tsx";
 import { UserBar } from "../auth/user-bar.tsx";
 import { LoadingBar } from "../chrome/loading-bar.tsx";
@@ -6,7 +7,6 @@ import { NetworkStatus } from "../chrome/network-status.tsx";
 import { RedirectFollow } from "../chrome/redirect-follow.tsx";
 import { ScrollToTop } from "../chrome/scroll-to-top.tsx";
 import { SkipLink } from "../chrome/skip-link.tsx";
-import { TeamCashModal } from "../chrome/team-cash.tsx";
 import { UpdateNotify } from "../chrome/update-notify.tsx";
 import { CouponHost } from "../coupon/coupon-host.tsx";
 import { RemoteView } from "../remote/remote-view.tsx";
@@ -15,6 +15,11 @@ import type { PageData } from "../server/page-loader.server.ts";
 import { PlayerSettingsSync } from "../settings/player-settings-sync.tsx";
 import { Footer } from "./footer.tsx";
 import { pagePath } from "./page-path.ts";
+
+// A signed-in player's team-cash notice: its code loads only for them.
+const TeamCashModal = lazy(() =>
+  import("../chrome/team-cash.tsx").then((m) => ({ default: m.TeamCashModal })),
+);
 
 /** Header, content, footer (spec 000 §2), plus the shell's own page-wide services. */
 export function DefaultLayout({ page, children }: { page: PageData; children: React.ReactNode }) {
@@ -51,7 +56,11 @@ export function DefaultLayout({ page, children }: { page: PageData; children: Re
         <NetworkStatus />
         {page.site.isShowBtnScrollToTop ? <ScrollToTop type={page.site.scrollToTopType} /> : null}
         <UpdateNotify enabled={page.site.isShowNotifyUpdate} />
-        <TeamCashModal authenticated={page.authenticated} />
+        {page.authenticated ? (
+          <Suspense fallback={null}>
+            <TeamCashModal authenticated />
+          </Suspense>
+        ) : null}
         <ResponsibleHost page={page} />
         <PlayerSettingsSync authenticated={page.authenticated} />
       </div>

@@ -1,16 +1,20 @@
 import { readCookie } from "@parlay/web";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useAuthActions } from "../auth/auth-context.tsx";
 import { isRegistrationRoute } from "../auth/redirect-after-login.ts";
+import { useOpenedOnce } from "../chrome/deferred.ts";
 import type { PageData } from "../server/page-loader.server.ts";
 import { AGE_COOKIE, needsAgeGate } from "./age-gate.ts";
 import { AgeGateDialog } from "./age-gate-dialog.tsx";
 import { AutoLogoff, AutoLogoffNotice } from "./auto-logoff.tsx";
 import { PlayGuard } from "./play-guard.tsx";
 import { RegistrationReminder } from "./registration-reminder.tsx";
-import { SetLimitsDialog } from "./set-limits-dialog.tsx";
 import "./responsible.css";
+
+const SetLimitsDialog = lazy(() =>
+  import("./set-limits-dialog.tsx").then((m) => ({ default: m.SetLimitsDialog })),
+);
 
 /** `?setLimits=1` opens the set-limits modal for a signed-in player. */
 export const SET_LIMITS_QUERY = "setLimits";
@@ -51,6 +55,8 @@ export function ResponsibleHost({ page }: { page: PageData }) {
       setSetLimitsOpen(true);
   }, [authenticated, location.search]);
 
+  const limitsOpen = setLimitsOpen && authenticated;
+  const limitsMounted = useOpenedOnce(limitsOpen);
   const logoutNow = useCallback(async () => {
     if (auth) await auth.logoutNow();
   }, [auth]);
@@ -73,13 +79,17 @@ export function ResponsibleHost({ page }: { page: PageData }) {
         registrationHref={`/${lng}/registration`}
       />
       <PlayGuard authenticated={authenticated} logoutNow={logoutNow} />
-      <SetLimitsDialog
-        open={setLimitsOpen && authenticated}
-        onClose={() => {
-          setSetLimitsOpen(false);
-          dropSetLimitsQuery();
-        }}
-      />
+      {limitsMounted ? (
+        <Suspense fallback={null}>
+          <SetLimitsDialog
+            open={limitsOpen}
+            onClose={() => {
+              setSetLimitsOpen(false);
+              dropSetLimitsQuery();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,19 +1,34 @@
+import { type ComponentType, lazy, Suspense } from "react";
 import { pagePath } from "../layouts/page-path.ts";
 import { RemoteView } from "../remote/remote-view.tsx";
 import type { PageData } from "../server/page-loader.server.ts";
 import { ConfirmTermsView } from "./confirm-terms.tsx";
-import { DebuggerView } from "./debugger.tsx";
 import { ErrorContent } from "./error-page.tsx";
 import { HomeView } from "./home.tsx";
-import { MaintenanceView } from "./maintenance.tsx";
-import { OnpayView } from "./onpay.tsx";
 import { PlaceholderView } from "./placeholder.tsx";
-import { PrintCouponView } from "./print-coupon.tsx";
 import { STATUS_PAGES, StatusView } from "./status.tsx";
-import { UserAccountVerifyView } from "./user-accountverify.tsx";
-import { UserActivateView } from "./user-activate.tsx";
-import { UserPasswordResetView } from "./user-passwordreset.tsx";
-import { UserStopNewsletterView } from "./user-stopnewsletter.tsx";
+
+// Views few visits see load their code when shown; their server-rendered HTML streams in as usual.
+const named = <K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) => lazy(() => load().then((m) => ({ default: m[name] })));
+const DebuggerView = named(() => import("./debugger.tsx"), "DebuggerView");
+const MaintenanceView = named(() => import("./maintenance.tsx"), "MaintenanceView");
+const OnpayView = named(() => import("./onpay.tsx"), "OnpayView");
+const PrintCouponView = named(() => import("./print-coupon.tsx"), "PrintCouponView");
+const UserAccountVerifyView = named(() => import("./user-accountverify.tsx"), "UserAccountVerifyView");
+const UserActivateView = named(() => import("./user-activate.tsx"), "UserActivateView");
+const UserPasswordResetView = named(() => import("./user-passwordreset.tsx"), "UserPasswordResetView");
+const UserStopNewsletterView = named(() => import("./user-stopnewsletter.tsx"), "UserStopNewsletterView");
+
+/**
+ * Only the on-demand views sit in a Suspense boundary: a boundary around the home page or a remote
+ * would let React stream the main content after the footer, which then jumps (a layout shift).
+ */
+function Deferred({ children }: { children: React.ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /** What fills the layout for a route: the home page, a remote app, a status page or a placeholder. */
 export function ViewFor({ page }: { page: PageData }) {
@@ -34,20 +49,56 @@ export function ViewFor({ page }: { page: PageData }) {
       />
     );
   }
-  if (id === "maintenance") return <MaintenanceView page={page} />;
   if (id === "confirm-terms") return <ConfirmTermsView />;
-  if (id === "onpay" || id === "onpay.withdraw") return <OnpayView page={page} />;
+  if (id === "maintenance")
+    return (
+      <Deferred>
+        <MaintenanceView page={page} />
+      </Deferred>
+    );
+  if (id === "onpay" || id === "onpay.withdraw")
+    return (
+      <Deferred>
+        <OnpayView page={page} />
+      </Deferred>
+    );
   if (id === "error500" || id === "error") return <ErrorContent />;
-  if (id === "debugger") return <DebuggerView page={page} />;
+  if (id === "debugger")
+    return (
+      <Deferred>
+        <DebuggerView page={page} />
+      </Deferred>
+    );
   if (id === "print-coupon")
-    return <PrintCouponView couponId={page.route.params.couponId ?? ""} clock={page.clock} />;
+    return (
+      <Deferred>
+        <PrintCouponView couponId={page.route.params.couponId ?? ""} clock={page.clock} />
+      </Deferred>
+    );
   if (id === "user.activate")
     return (
-      <UserActivateView type={page.route.params.type === "activatefast" ? "activatefast" : "activate"} />
+      <Deferred>
+        <UserActivateView type={page.route.params.type === "activatefast" ? "activatefast" : "activate"} />
+      </Deferred>
     );
-  if (id === "user.accountverify") return <UserAccountVerifyView />;
-  if (id === "user.passwordreset") return <UserPasswordResetView />;
-  if (id === "user.stopnewsletter") return <UserStopNewsletterView />;
+  if (id === "user.accountverify")
+    return (
+      <Deferred>
+        <UserAccountVerifyView />
+      </Deferred>
+    );
+  if (id === "user.passwordreset")
+    return (
+      <Deferred>
+        <UserPasswordResetView />
+      </Deferred>
+    );
+  if (id === "user.stopnewsletter")
+    return (
+      <Deferred>
+        <UserStopNewsletterView />
+      </Deferred>
+    );
   if (id in STATUS_PAGES) return <StatusView id={id as keyof typeof STATUS_PAGES} />;
   return <PlaceholderView page={page} />;
 }
