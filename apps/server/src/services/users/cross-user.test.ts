@@ -163,6 +163,21 @@ describe.each(testTargets())("one player never reaches another's data, on $name"
         B.post("/web-api/user/two-factor/sms/enable", { uPassword: encodeField("bravo-pass-2"), ...smuggle }),
       "POST /web-api/user/two-factor/disable": () =>
         B.post("/web-api/user/two-factor/disable", { uPassword: encodeField("bravo-pass-2"), ...smuggle }),
+      "POST /web-api/user/two-factor/backup-codes": () =>
+        B.post("/web-api/user/two-factor/backup-codes", { code: "123456", ...smuggle }),
+      "POST /web-api/user/security-question": () =>
+        B.post("/web-api/user/security-question", {
+          question: "First pet's name?",
+          answer: "bravo",
+          uPassword: encodeField("bravo-pass-2"),
+          ...smuggle,
+        }),
+      "GET /web-api/user/security": () => B.get(`/web-api/user/security?user_id=${aId}`),
+      "GET /web-api/user/login-history": () => B.get(`/web-api/user/login-history?user_id=${aId}`),
+      "GET /web-api/user/settings": () => B.get(`/web-api/user/settings?user_id=${aId}`),
+      "POST /web-api/user/settings": () =>
+        B.post("/web-api/user/settings", { appTheme: "light", ...smuggle }),
+      "POST /web-api/GetTimezones": () => B.post("/web-api/GetTimezones", {}),
       "GET /social-api/oauth/google-one-tap/clientId": () =>
         B.get("/social-api/oauth/google-one-tap/clientId"),
       "POST /social-api/oauth/google-one-tap": () =>
