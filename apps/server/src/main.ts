@@ -13,6 +13,7 @@ import { inProcessOfficeSource } from "./remotes/office-data.ts";
 import { registerRemoteProxies } from "./remotes/proxy.ts";
 import { remoteSources } from "./remotes/remote-sources.ts";
 import { createBlocksService } from "./services/access/index.ts";
+import { createBackofficeService } from "./services/backoffice/index.ts";
 import {
   bettingOptionsFromEnv,
   createBettingService,
@@ -143,6 +144,8 @@ export async function start(opts: StartOptions = {}) {
       ...playersServices,
       // The back office's staff accounts, roles and audit trail under /backoffice-api/v1.
       staffService,
+      // The back office's players, payments and dashboard sections (guarded by the staff service).
+      createBackofficeService(),
       blocks,
       // A player who owes the house after a re-settlement cannot withdraw, and repays from deposits.
       createWalletService({
@@ -170,11 +173,10 @@ export async function start(opts: StartOptions = {}) {
         },
       }).service,
       // Placing (live delay from LIVE_BET_DELAY_MS); settlement catch-up at start-up, then a sweep
-      // every SETTLEMENT_SWEEP_MS (default 60 s); operator voids with OPERATOR_TOKEN.
+      // every SETTLEMENT_SWEEP_MS (default 60 s); staff void outcomes from the back office.
       createBettingService({
         ...bettingOptionsFromEnv(env),
         settlementSweep: sweepOptionsFromEnv(env),
-        operatorToken: env.OPERATOR_TOKEN || undefined,
       }),
     ],
     // One-tap's client script and its issuer are the only third-party origins a page may use.

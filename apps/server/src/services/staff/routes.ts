@@ -84,6 +84,11 @@ function cookieOf(request: FastifyRequest, name: string): string {
   return (request.cookies as Record<string, string | undefined>)[name] ?? "";
 }
 
+async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  reply.header("cache-control", "private, no-store");
+  return payload;
+}
+
 /** A present Origin must be this host: a cross-site form post never reaches a staff route. */
 function sameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
@@ -266,6 +271,9 @@ export const staffService: Service = async (fastify, ctx) => {
         declared.push({ method: method as StaffRouteInfo["method"], url: route.url, access });
     const own = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [guard(rt, access), ...own];
+    // Every staff answer is private and never stored, wherever the route is mounted.
+    const sends = route.onSend ? [route.onSend].flat() : [];
+    route.onSend = [noStore, ...sends];
   });
   await fastify.register(async (scope: FastifyInstance) => {
     await registerRateLimit(scope, rt.sharedRedis);
