@@ -193,3 +193,18 @@ export const staffCreateBody = z.object({
   displayName: z.string().trim().max(120).default(""),
   roles: z.array(z.enum(STAFF_ROLE_NAMES)).max(STAFF_ROLE_NAMES.length),
 });
+
+/** Staff sign-in and the first sign-in's set-up (the staff service validates with these). */
+export const staffLoginBody = z.object({
+  email: z.string().trim().min(3).max(254).email("Enter an e-mail address"),
+  password: z.string().min(1, "Enter the password").max(256),
+  code: z
+    .string()
+    .regex(/^\d{6}$/, "Six digits from the authenticator")
+    .optional(),
+});
+export const staffEnrollBody = z.object({
+  enrollToken: z.string().min(1).max(2000),
+  newPassword: z.string().min(1, "Choose a new password").max(256),
+  code: z.string().regex(/^\d{6}$/, "Six digits from the authenticator"),
+});
