@@ -41,7 +41,8 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
 /** A query string of the set values. */
 export function query(params: Record<string, string | number | undefined | null>): string {
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== "") q.set(k, String(v));
+  for (const [k, v] of Object.entries(params))
+    if (v !== undefined && v !== null && v !== "") q.set(k, String(v));
   const s = q.toString();
   return s ? `?${s}` : "";
 }

@@ -41,6 +41,7 @@ import {
   ensureMainAccount,
   walletOptionsFromEnv,
 } from "./services/wallet/index.ts";
+import { mountBackoffice } from "./ssr/backoffice-plugin.ts";
 import { PageCache } from "./ssr/page-cache.ts";
 import { loadShellBuild, mountShell } from "./ssr/shell-plugin.ts";
 import { createShellServices } from "./ssr/shell-services.ts";
@@ -192,6 +193,8 @@ export async function start(opts: StartOptions = {}) {
       const local = sources.flatMap((s) => (s.kind === "local" ? [s.app] : []));
       await app.register(remoteRenderPlugin, { remotes: local, preCompressed: compression });
       await registerRemoteProxies(app, sources);
+      // The staff web app at /backoffice (before the shell's catch-all).
+      await mountBackoffice(app, join(ROOT, "apps", "backoffice", "build"));
       await mountShell(app, {
         build: shell.build,
         paths,

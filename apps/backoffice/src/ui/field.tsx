@@ -1,5 +1,3 @@
-import type { FieldError } from "react-hook-form";
-
 /** A labelled input with its error announced (react-hook-form's register() spreads into `input`). */
 export function Field({
   id,
@@ -9,7 +7,7 @@ export function Field({
 }: {
   id: string;
   label: string;
-  error?: FieldError | undefined;
+  error?: { message?: string | undefined } | undefined;
   children: React.ReactNode;
 }) {
   return (

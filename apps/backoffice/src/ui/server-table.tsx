@@ -29,13 +29,25 @@ interface Props<T> {
   /** Bumping it reloads the page (after a change). */
   reload?: number;
   pageSize?: number;
+  /** The list route takes `sort` and `dir` (off: headers are plain). */
+  sortable?: boolean;
 }
 
 /**
  * A TanStack Table whose paging, sorting and filtering happen on the server: the table state is
  * turned into `page`, `pageSize`, `sort` and `dir` of the list route.
  */
-export function ServerTable<T>({ label, path, csv, columns, filters = {}, initialSort = [], reload, pageSize = 25 }: Props<T>) {
+export function ServerTable<T>({
+  label,
+  path,
+  csv,
+  columns,
+  filters = {},
+  initialSort = [],
+  reload,
+  pageSize = 25,
+  sortable = true,
+}: Props<T>) {
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
   const [sorting, setSorting] = useState<SortingState>(initialSort);
   const [data, setData] = useState<Page<T> | null>(null);
@@ -76,6 +88,7 @@ export function ServerTable<T>({ label, path, csv, columns, filters = {}, initia
     onSortingChange: setSorting,
     manualPagination: true,
     manualSorting: true,
+    enableSorting: sortable,
     manualFiltering: true,
     getCoreRowModel: getCoreRowModel(),
   });
@@ -97,12 +110,20 @@ export function ServerTable<T>({ label, path, csv, columns, filters = {}, initia
                     <th
                       key={header.id}
                       scope="col"
-                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                      aria-sort={
+                        sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined
+                      }
                     >
                       {header.column.getCanSort() ? (
-                        <button type="button" className="sort" onClick={header.column.getToggleSortingHandler()}>
+                        <button
+                          type="button"
+                          className="sort"
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
                           {flexRender(header.column.columnDef.header, header.getContext())}
-                          <span aria-hidden="true">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : ""}</span>
+                          <span aria-hidden="true">
+                            {sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : ""}
+                          </span>
                         </button>
                       ) : (
                         flexRender(header.column.columnDef.header, header.getContext())
@@ -142,7 +163,11 @@ export function ServerTable<T>({ label, path, csv, columns, filters = {}, initia
           Next
         </button>
         {csv && (
-          <a className="button" href={`${API}${csv}${query({ ...filters, sort: sort?.id, dir: params.dir })}`} download>
+          <a
+            className="button"
+            href={`${API}${csv}${query({ ...filters, sort: sort?.id, dir: params.dir })}`}
+            download
+          >
             Download CSV
           </a>
         )}
