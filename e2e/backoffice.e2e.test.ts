@@ -2,8 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpCode } from "../apps/server/src/services/auth/totp.ts";
 import { pendingWithdrawal } from "../apps/server/src/services/backoffice/testing.ts";
-import { registeredRuntime } from "../apps/server/src/services/session/runtime.ts";
 import { createStaff } from "../apps/server/src/services/staff/index.ts";
+import { staffRuntime } from "../apps/server/src/services/staff/testing.ts";
 import { playerWithAccount } from "../apps/server/src/services/wallet/testing/fixtures.ts";
 import { launchBrowser, screenshot, startSite } from "./harness.ts";
 import type { Site } from "./players-helpers.ts";
@@ -51,8 +51,7 @@ async function firstSignIn(page: Page, email: string, oneTimePassword: string): 
 
 describe("the back office", () => {
   it("admin, support and payments do their work; the ban is audited", async () => {
-    const rt = registeredRuntime(site.db);
-    if (!rt) throw new Error("no runtime");
+    const rt = staffRuntime(site.db);
     const cli = { staffId: null, email: "operator-cli:e2e", roles: [], ip: "127.0.0.1" };
     const adminEmail = `admin.${Date.now()}@parlay.test`;
     const admin = await createStaff(rt, cli, { email: adminEmail, displayName: "Admin", roles: ["admin"] });

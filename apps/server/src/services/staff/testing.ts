@@ -6,7 +6,7 @@ import type { Db } from "@parlay/db";
 import type { StaffRole } from "@parlay/domain/staff";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { totpCode } from "../auth/totp.ts";
-import { registeredRuntime } from "../session/runtime.ts";
+import { playersFor } from "../session/index.ts";
 import { createStaff } from "./accounts.ts";
 import { STAFF_API } from "./routes.ts";
 
@@ -38,13 +38,21 @@ export class StaffBrowser {
 
 let seq = 0;
 
+/** The players runtime the staff service of `db` uses (registered when the app was built). */
+export function staffRuntime(db: Db) {
+  return playersFor({
+    db,
+    env: { production: false, defaultHost: "localhost" },
+    auth: undefined as never,
+  }).rt;
+}
+
 /**
  * Creates a staff member with `roles` and signs them in through the first-sign-in set-up. The app
  * must mount the staff service on `db` (its players runtime supplies the clock).
  */
 export async function signedInStaff(app: FastifyInstance, db: Db, roles: StaffRole[]) {
-  const rt = registeredRuntime(db);
-  if (!rt) throw new Error("No players runtime for this database: mount the staff service first");
+  const rt = staffRuntime(db);
   const email = `member${++seq}.${Date.now()}@parlay.test`;
   const { id, oneTimePassword } = await createStaff(
     rt,
