@@ -1,10 +1,5 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { totpCode } from "../apps/server/src/services/auth/totp.ts";
-import { pendingWithdrawal } from "../apps/server/src/services/backoffice/testing.ts";
-import { createStaff } from "../apps/server/src/services/staff/index.ts";
-import { staffRuntime } from "../apps/server/src/services/staff/testing.ts";
-import { playerWithAccount } from "../apps/server/src/services/wallet/testing/fixtures.ts";
 import { launchBrowser, screenshot, startSite } from "./harness.ts";
 import type { Site } from "./players-helpers.ts";
 
@@ -16,10 +11,21 @@ import type { Site } from "./players-helpers.ts";
  */
 let site: Site;
 let browser: Browser;
+// The server's modules, loaded after the site started (their import order is main.ts's).
+let totpCode: typeof import("../apps/server/src/services/auth/totp.ts").totpCode;
+let pendingWithdrawal: typeof import("../apps/server/src/services/backoffice/testing.ts").pendingWithdrawal;
+let createStaff: typeof import("../apps/server/src/services/staff/index.ts").createStaff;
+let staffRuntime: typeof import("../apps/server/src/services/staff/testing.ts").staffRuntime;
+let playerWithAccount: typeof import("../apps/server/src/services/wallet/testing/fixtures.ts").playerWithAccount;
 
 beforeAll(async () => {
   site = await startSite();
   browser = await launchBrowser();
+  ({ totpCode } = await import("../apps/server/src/services/auth/totp.ts"));
+  ({ pendingWithdrawal } = await import("../apps/server/src/services/backoffice/testing.ts"));
+  ({ createStaff } = await import("../apps/server/src/services/staff/index.ts"));
+  ({ staffRuntime } = await import("../apps/server/src/services/staff/testing.ts"));
+  ({ playerWithAccount } = await import("../apps/server/src/services/wallet/testing/fixtures.ts"));
 });
 afterAll(async () => {
   await browser?.close();

@@ -4,7 +4,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/errors.ts";
 import { int8Id } from "../../http/ids.ts";
-import { actorOf, STAFF_API, staffAccess, writeAudit } from "../staff/index.ts";
+import type { StaffAccess } from "../staff/index.ts";
+
+// The staff service is loaded lazily here: importing it at module load from the wallet or betting
+// service closes an import cycle (staff → session → users → wallet). Its guard is attached by its
+// onRoute hook all the same.
+const STAFF_API = "/backoffice-api/v1";
+const staffAccess = (access: StaffAccess) => ({ staffAccess: access });
+const staffModule = () => import("../staff/index.ts");
+
 import { voidOutcome } from "./settle-void.ts";
 
 const voidAnswer = z.object({
@@ -44,6 +52,7 @@ export function settlementRoutes(fastify: FastifyInstance, deps: { db: Db }): vo
     },
     async (request) => {
       if (!request.staff) throw new AppError("STAFF_SIGN_IN"); // the staff guard runs first; fail closed
+      const { actorOf, writeAudit } = await staffModule();
       const actor = actorOf(request);
       const result = await voidOutcome(deps.db, {
         outcomeId: request.params.outcomeId,

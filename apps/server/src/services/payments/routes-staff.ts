@@ -3,7 +3,15 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/errors.ts";
-import { actorOf, STAFF_API, staffAccess, writeAudit } from "../staff/index.ts";
+import type { StaffAccess } from "../staff/index.ts";
+
+// The staff service is loaded lazily here: importing it at module load from the wallet or betting
+// service closes an import cycle (staff → session → users → wallet). Its guard is attached by its
+// onRoute hook all the same.
+const STAFF_API = "/backoffice-api/v1";
+const staffAccess = (access: StaffAccess) => ({ staffAccess: access });
+const staffModule = () => import("../staff/index.ts");
+
 import type { WalletDeps } from "../wallet/index.ts";
 import { idParam } from "../wallet/index.ts";
 import { type AppliedEvent, applyPaymentEvent } from "./events.ts";
@@ -18,9 +26,10 @@ function answer(applied: AppliedEvent) {
 const result = z.object({ payment: paymentView, outcome: z.string().nullable(), duplicate: z.boolean() });
 
 /** The staff guard runs first (staff service's onRoute hook); without a member here, refuse (fail closed). */
-function staffOf(request: FastifyRequest) {
+async function staffOf(request: FastifyRequest) {
   if (!request.staff) throw new AppError("STAFF_SIGN_IN");
-  return actorOf(request);
+  const { actorOf, writeAudit } = await staffModule();
+  return { actor: actorOf(request), writeAudit };
 }
 
 /**
@@ -108,7 +117,7 @@ export function staffPaymentRoutes(fastify: FastifyInstance, deps: WalletDeps): 
       },
     },
     async (request) => {
-      const actor = staffOf(request);
+      const { actor, writeAudit } = await staffOf(request);
       const p = await deps.db
         .selectFrom("wallet_payment")
         .selectAll()
