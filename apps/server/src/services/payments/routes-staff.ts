@@ -46,7 +46,7 @@ export function staffPaymentRoutes(fastify: FastifyInstance, deps: WalletDeps): 
     paymentId: bigint,
     reason: string | undefined,
   ) => {
-    const actor = staffOf(request);
+    const { actor, writeAudit } = await staffOf(request);
     const p = await deps.db
       .selectFrom("wallet_payment")
       .selectAll()
