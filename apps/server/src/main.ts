@@ -14,6 +14,7 @@ import { inProcessOfficeSource } from "./remotes/office-data.ts";
 import { registerRemoteProxies } from "./remotes/proxy.ts";
 import { remoteSources } from "./remotes/remote-sources.ts";
 import { createBlocksService, createRedirectsService, termsService } from "./services/access/index.ts";
+import { createBackofficeService } from "./services/backoffice/index.ts";
 import {
   bettingOptionsFromEnv,
   createBettingService,
@@ -40,6 +41,7 @@ import {
   ensureMainAccount,
   walletOptionsFromEnv,
 } from "./services/wallet/index.ts";
+import { mountBackoffice } from "./ssr/backoffice-plugin.ts";
 import { PageCache } from "./ssr/page-cache.ts";
 import { loadShellBuild, mountShell } from "./ssr/shell-plugin.ts";
 import { createShellServices } from "./ssr/shell-services.ts";
@@ -161,6 +163,8 @@ export async function start(opts: StartOptions = {}) {
       ...playersServices,
       // The back office's staff accounts, roles and audit trail under /backoffice-api/v1.
       staffService,
+      // The back office's players, payments and dashboard sections (guarded by the staff service).
+      createBackofficeService(),
       blocks,
       // Site config, versions and rollback, and the maintenance schedule in the back office.
       createConfigBackoffice(),
@@ -187,11 +191,10 @@ export async function start(opts: StartOptions = {}) {
       developmentSurfacesClosed,
       sportsbook.service,
       // Placing (live delay from LIVE_BET_DELAY_MS); settlement catch-up at start-up, then a sweep
-      // every SETTLEMENT_SWEEP_MS (default 60 s); operator voids with OPERATOR_TOKEN.
+      // every SETTLEMENT_SWEEP_MS (default 60 s); staff void outcomes from the back office.
       createBettingService({
         ...bettingOptionsFromEnv(env),
         settlementSweep: sweepOptionsFromEnv(env),
-        operatorToken: env.OPERATOR_TOKEN || undefined,
       }),
     ],
     // One-tap's client script and its issuer are the only third-party origins a page may use.
@@ -207,6 +210,8 @@ export async function start(opts: StartOptions = {}) {
       const local = sources.flatMap((s) => (s.kind === "local" ? [s.app] : []));
       await app.register(remoteRenderPlugin, { remotes: local, preCompressed: compression });
       await registerRemoteProxies(app, sources);
+      // The staff web app at /backoffice (before the shell's catch-all).
+      await mountBackoffice(app, join(ROOT, "apps", "backoffice", "build"));
       await mountShell(app, {
         build: shell.build,
         paths,

@@ -32,7 +32,6 @@ describe("the production start check", () => {
       "PARLAY_TOKEN_KEY",
       "PARLAY_CSRF_SECRET",
       "PARLAY_CAPTCHA_KEY",
-      "OPERATOR_TOKEN",
       "SMTP_URL",
       "SMS_WEBHOOK_URL",
     ]);
@@ -48,7 +47,6 @@ describe("the production start check", () => {
   test("short secrets, the published sandbox values and wrong URLs are refused, values never echoed", () => {
     const env = productionTestEnv({
       PARLAY_TOKEN_KEY: "short-token-key",
-      OPERATOR_TOKEN: "operator",
       PSP_WEBHOOK_SECRET: SANDBOX_WEBHOOK_SECRET,
       PSP_API_KEY: SANDBOX_API_KEY,
       PSP_URL: "/psp",
@@ -69,11 +67,10 @@ describe("the production start check", () => {
       "PSP_WEBHOOK_SECRET must be at least 32 characters",
       "PSP_WEBHOOK_SECRET is a published sandbox value",
       "PARLAY_TOKEN_KEY must be at least 32 characters",
-      "OPERATOR_TOKEN must be at least 32 characters",
       "SMTP_URL must be an smtp(s) URL",
       "SMS_WEBHOOK_URL must be an http(s) URL",
     ]);
-    for (const value of ["short-token-key", SANDBOX_WEBHOOK_SECRET, SANDBOX_API_KEY, "operator"])
+    for (const value of ["short-token-key", SANDBOX_WEBHOOK_SECRET, SANDBOX_API_KEY])
       expect(message).not.toContain(value);
   });
 });

@@ -49,8 +49,6 @@ export const productionEnvSchema = z.object({
   PARLAY_TOKEN_KEY: secretField(),
   PARLAY_CSRF_SECRET: secretField(),
   PARLAY_CAPTCHA_KEY: secretField(),
-  /** The operator routes' bearer token (withdrawal approval, voiding an outcome). */
-  OPERATOR_TOKEN: secretField(),
   SMTP_URL: urlField(/^smtps?$/, "an smtp(s)"),
   SMS_WEBHOOK_URL: httpUrl(),
 });

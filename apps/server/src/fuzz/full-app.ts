@@ -4,6 +4,7 @@ import { createPspSandbox } from "@parlay/psp-sandbox";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { createBlocksService, createRedirectsService, termsService } from "../services/access/index.ts";
+import { createBackofficeService } from "../services/backoffice/index.ts";
 import { createBettingService } from "../services/betting/index.ts";
 import { configService, createConfigBackoffice } from "../services/config/index.ts";
 import { createLimits } from "../services/limits/index.ts";
@@ -18,8 +19,6 @@ import { createLocalBus, createSportsbook } from "../services/sportsbook/index.t
 import { staffService } from "../services/staff/index.ts";
 import { createWalletService } from "../services/wallet/index.ts";
 
-export const FULL_APP_OPERATOR_TOKEN = "test-operator-token";
-
 /** The site as main.ts builds it, with test secrets, high rate limits and no timers. */
 export async function fullTestApp(db: Db): Promise<{ app: FastifyInstance; auth: SessionAuthenticator }> {
   const limits = createLimits({ db });
@@ -33,16 +32,17 @@ export async function fullTestApp(db: Db): Promise<{ app: FastifyInstance; auth:
       seoService,
       ...playersServices,
       staffService,
+      createBackofficeService(),
       createBlocksService(),
       createConfigBackoffice(),
       termsService,
       createRedirectsService(),
       seoBackoffice,
-      createWalletService({ payoutIntervalMs: 0, operatorToken: FULL_APP_OPERATOR_TOKEN }),
+      createWalletService({ payoutIntervalMs: 0 }),
       psp.service,
       limits.service,
       createSportsbook({ feed: false, bus: createLocalBus() }).service,
-      createBettingService({ operatorToken: FULL_APP_OPERATOR_TOKEN }),
+      createBettingService(),
     ],
   });
   await app.ready();

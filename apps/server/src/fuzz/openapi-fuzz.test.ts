@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { SessionAuthenticator } from "../services/session/index.ts";
 import { Browser, seedUser, signIn } from "../services/session/testing.ts";
-import { FULL_APP_OPERATOR_TOKEN, fullTestApp } from "./full-app.ts";
+import { fullTestApp } from "./full-app.ts";
 import { baselineRequest, type FuzzRequest, fuzzRequests, operationsOf } from "./openapi-walk.ts";
 
 /**
@@ -68,10 +68,7 @@ function nextAddress(): string {
 }
 
 async function send(browser: Browser, r: FuzzRequest) {
-  // Operator routes take the operator's token; a bearer anywhere else would stand for the session.
-  const headers: Record<string, string> = r.url.includes("/internal/")
-    ? { authorization: `Bearer ${FULL_APP_OPERATOR_TOKEN}` }
-    : {};
+  const headers: Record<string, string> = {};
   if (r.payload !== undefined) headers["content-type"] = "application/json";
   return browser.request(r.method as "GET", r.url, {
     headers,

@@ -52,7 +52,17 @@ export interface StaffAuditTable {
   ip: string;
 }
 
+export interface StaffPlayerNoteTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  staff_id: bigint | null;
+  staff_email: string;
+  body: string;
+  created_at: Generated<Date>;
+}
+
 export interface StaffTables {
+  staff_player_note: StaffPlayerNoteTable;
   staff_user: StaffUserTable;
   staff_user_role: StaffUserRoleTable;
   staff_session: StaffSessionTable;

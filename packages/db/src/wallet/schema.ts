@@ -128,6 +128,10 @@ export interface WalletPaymentRequestTable {
   message: string;
   status: ColumnType<"open" | "answered" | "closed", "open" | "answered" | "closed" | undefined>;
   created_at: Stamp;
+  /** The staff answer (migration 0850), shown in the player's office. */
+  answer: ColumnType<string | null, string | null | undefined, string | null>;
+  answered_at: NullableStamp;
+  answered_by: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
 }
 
 export interface WalletTables {

@@ -7,7 +7,7 @@ import { seoBackoffice, seoService } from "../seo/index.ts";
 import { createSessionAuthenticator, playersFor } from "../session/index.ts";
 import { TEST_TRUST_PROXY, testClock, testOptions } from "../session/testing.ts";
 import { STAFF_API, staffService } from "../staff/index.ts";
-import { signedInStaff } from "../staff/testing.ts";
+import { staffCaller } from "../staff/testing.ts";
 import { createRedirectsService, RULES_TTL_MS } from "./index.ts";
 
 describe.each(testTargets())(
@@ -15,7 +15,7 @@ describe.each(testTargets())(
   (target: TestTarget) => {
     let handle: DbHandle;
     let app: FastifyInstance;
-    let content: Awaited<ReturnType<typeof signedInStaff>>;
+    let content: Awaited<ReturnType<typeof staffCaller>>;
     const clock = testClock(Date.parse("2026-11-26T09:00:00Z"));
 
     beforeAll(async () => {
@@ -28,7 +28,7 @@ describe.each(testTargets())(
         trustProxy: TEST_TRUST_PROXY,
       });
       await app.ready();
-      content = await signedInStaff(app, playersFor(ctx).rt, ["content"]);
+      content = await staffCaller(app, playersFor(ctx).rt, ["content"]);
     });
     afterAll(async () => {
       await app?.close();

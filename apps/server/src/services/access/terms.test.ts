@@ -13,7 +13,7 @@ import {
 } from "../session/index.ts";
 import { Browser, seedUser, signIn, TEST_TRUST_PROXY, testClock, testOptions } from "../session/testing.ts";
 import { STAFF_API, staffService } from "../staff/index.ts";
-import { signedInStaff } from "../staff/testing.ts";
+import { staffCaller } from "../staff/testing.ts";
 import { RULES_TTL_MS, TERMS_API, termsPendingFor, termsService } from "./index.ts";
 
 describe.each(testTargets())(
@@ -24,8 +24,8 @@ describe.each(testTargets())(
     let rt: PlayersRuntime;
     let auth: SessionAuthenticator;
     const clock = testClock(Date.parse("2026-11-26T09:00:00Z"));
-    let content: Awaited<ReturnType<typeof signedInStaff>>;
-    let admin: Awaited<ReturnType<typeof signedInStaff>>;
+    let content: Awaited<ReturnType<typeof staffCaller>>;
+    let admin: Awaited<ReturnType<typeof staffCaller>>;
 
     beforeAll(async () => {
       handle = await createTestDb(target);
@@ -38,8 +38,8 @@ describe.each(testTargets())(
         trustProxy: TEST_TRUST_PROXY,
       });
       await app.ready();
-      content = await signedInStaff(app, rt, ["content"]);
-      admin = await signedInStaff(app, rt, ["admin"]);
+      content = await staffCaller(app, rt, ["content"]);
+      admin = await staffCaller(app, rt, ["admin"]);
     });
     afterAll(async () => {
       await app?.close();

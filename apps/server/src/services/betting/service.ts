@@ -14,8 +14,6 @@ export interface BettingServiceOptions {
   config?: BettingConfigSource;
   /** The settlement catch-up at start-up and its periodic sweep; absent: none (tests). */
   settlementSweep?: SweepOptions | null;
-  /** Bearer token of the operator routes (void an outcome); unset: they answer 403. */
-  operatorToken?: string | undefined;
 }
 
 export function bettingOptionsFromEnv(env: Record<string, string | undefined>): BettingServiceOptions {
@@ -33,7 +31,7 @@ export function createBettingService(options: BettingServiceOptions = {}): Servi
       ...(options.liveDelayMs === undefined ? {} : { liveDelayMs: options.liveDelayMs }),
       ...(options.waitLiveDelay ? { waitLiveDelay: options.waitLiveDelay } : {}),
     });
-    settlementRoutes(app, { db: ctx.db, operatorToken: options.operatorToken });
+    settlementRoutes(app, { db: ctx.db });
     const sweep = options.settlementSweep;
     if (sweep) {
       let sweeper: Sweeper | null = null;

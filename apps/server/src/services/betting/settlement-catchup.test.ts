@@ -5,6 +5,7 @@ import { createTestDb, type TestTarget, testTargets } from "@parlay/db/testing";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StaffBrowser, signedInStaff } from "../staff/testing.ts";
 import { accountState, fund, playerWithAccount } from "../wallet/testing/fixtures.ts";
 import { runFullAudit as runAudit } from "./audit.ts";
 import { settleResultedGames } from "./settle.ts";
@@ -16,7 +17,6 @@ import { storeCoupon } from "./testing/coupons.ts";
 const run = promisify(execFile);
 const W = 1;
 const L = 0;
-const TOKEN = "operator-test-token";
 
 describe.each(testTargets())("catch-up, sweep and voids on $name", (target: TestTarget) => {
   let h: DbHandle;
@@ -95,26 +95,31 @@ describe.each(testTargets())("catch-up, sweep and voids on $name", (target: Test
     expect(sweepOptionsFromEnv({ SETTLEMENT_SWEEP_MS: "nonsense" })?.intervalMs).toBe(60_000);
   });
 
-  describe("voiding an outcome (operator route)", () => {
+  describe("voiding an outcome (back-office staff route)", () => {
     let app: FastifyInstance;
+    let trader: StaffBrowser;
+    let support: StaffBrowser;
     beforeAll(async () => {
-      app = await bettingTestApp(h.db, { operatorToken: TOKEN });
+      app = await bettingTestApp(h.db, {}, { staff: true });
+      trader = (await signedInStaff(app, h.db, ["trader"])).b;
+      support = (await signedInStaff(app, h.db, ["support"])).b;
     });
     afterAll(async () => {
       await app?.close();
     });
-    const voidCall = (outcomeId: number | string, payload: unknown, token: string | null = TOKEN) =>
-      app.inject({
-        method: "POST",
-        url: `/web-api/internal/betting/outcomes/${outcomeId}/void`,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-        payload: payload as Record<string, unknown>,
-      });
+    const voidCall = (outcomeId: number | string, payload: unknown, who: StaffBrowser | null = trader) =>
+      who
+        ? who.request("POST", `/backoffice-api/v1/betting/outcomes/${outcomeId}/void`, payload)
+        : app.inject({
+            method: "POST",
+            url: `/backoffice-api/v1/betting/outcomes/${outcomeId}/void`,
+            payload: payload as Record<string, unknown>,
+          });
 
-    it("refuses without the operator token and on bad input, changing nothing", async () => {
+    it("refuses without a staff session, to a role without betting.void and on bad input, changing nothing", async () => {
       const g = await seedGame(h.db);
-      expect((await voidCall(g.outcomes[0], { reason: "x" }, null)).statusCode).toBe(403);
-      expect((await voidCall(g.outcomes[0], { reason: "x" }, "wrong")).statusCode).toBe(403);
+      expect((await voidCall(g.outcomes[0], { reason: "x" }, null)).statusCode).toBe(401);
+      expect((await voidCall(g.outcomes[0], { reason: "x" }, support)).statusCode).toBe(403);
       expect((await voidCall(g.outcomes[0], { reason: "" })).statusCode).toBe(400);
       expect((await voidCall(g.outcomes[0], { reason: "x", statusId: 1 })).statusCode).toBe(400);
       expect((await voidCall("abc", { reason: "x" })).statusCode).toBe(400);
@@ -132,7 +137,7 @@ describe.each(testTargets())("catch-up, sweep and voids on $name", (target: Test
     it("a voided leg of an open single refunds it at once", async () => {
       const g = await seedGame(h.db);
       const b = await bet([g]);
-      const res = await voidCall(g.outcomes[0], { reason: "palpable error", operator: "alice" });
+      const res = await voidCall(g.outcomes[0], { reason: "palpable error" });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         outcomeId: g.outcomes[0],

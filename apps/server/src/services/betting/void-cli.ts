@@ -4,7 +4,7 @@
  * re-settles the coupons on it and prints the report as JSON. Exit 0 done, 2 bad input or failure.
  * Connects like the server: DATABASE_URL (DATABASE_SCHEMA or --schema), else the embedded PGlite
  * in ./data/pglite (stop the server first; an embedded directory must not be opened twice).
- * The same action over HTTP: POST /web-api/internal/betting/outcomes/:outcomeId/void (operator token).
+ * The same action over HTTP: POST /backoffice-api/v1/betting/outcomes/:outcomeId/void (a staff member with betting.void, audited).
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";

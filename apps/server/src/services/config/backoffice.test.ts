@@ -8,7 +8,7 @@ import { buildApp } from "../../app.ts";
 import { createSessionAuthenticator, type PlayersRuntime, playersFor } from "../session/index.ts";
 import { TEST_TRUST_PROXY, testClock, testOptions } from "../session/testing.ts";
 import { STAFF_API, staffService } from "../staff/index.ts";
-import { signedInStaff } from "../staff/testing.ts";
+import { staffCaller } from "../staff/testing.ts";
 import { createConfigBackoffice, createConfigService } from "./index.ts";
 import { createConfigStore } from "./store.ts";
 
@@ -18,7 +18,7 @@ describe.each(testTargets())("the back office's site config on $name", (target: 
   let handle: DbHandle;
   let app: FastifyInstance;
   let rt: PlayersRuntime;
-  let admin: Awaited<ReturnType<typeof signedInStaff>>;
+  let admin: Awaited<ReturnType<typeof staffCaller>>;
   const clock = testClock(Date.parse("2026-11-26T09:00:00Z"));
   const shared = REDIS_URL
     ? { url: REDIS_URL, prefix: `parlay:test-${randomBytes(6).toString("hex")}:` }
@@ -35,7 +35,7 @@ describe.each(testTargets())("the back office's site config on $name", (target: 
       trustProxy: TEST_TRUST_PROXY,
     });
     await app.ready();
-    admin = await signedInStaff(app, rt, ["admin"]);
+    admin = await staffCaller(app, rt, ["admin"]);
   });
   afterAll(async () => {
     await app?.close();
@@ -193,7 +193,7 @@ describe.each(testTargets())("the back office's site config on $name", (target: 
     expect(seconds.statusCode).toBe(400);
     expect((await auditOf("maintenance.update")).length).toBe(1);
     // Content staff may read the config but not change the maintenance.
-    const content = await signedInStaff(app, rt, ["content"]);
+    const content = await staffCaller(app, rt, ["content"]);
     expect((await content.call("GET", `${STAFF_API}/maintenance?groupId=1`)).statusCode).toBe(200);
     expect((await content.call("PUT", `${STAFF_API}/maintenance`, schedule)).statusCode).toBe(403);
   });

@@ -177,17 +177,13 @@ describe.each(testTargets())("bad input and other players' ids on $name", (targe
       401,
     ],
     [
-      "operator without token",
-      { method: "POST", url: "/web-api/internal/wallet/withdrawals/70000001/approve" },
-      403,
+      "approval without a staff session",
+      { method: "POST", url: "/backoffice-api/v1/payments/withdrawals/70000001/approve", payload: {} },
+      401,
     ],
     [
-      "operator bad id",
-      {
-        method: "POST",
-        url: "/web-api/internal/wallet/withdrawals/abc/approve",
-        headers: { authorization: "Bearer test-operator-token" },
-      },
+      "approval with a bad id",
+      { method: "POST", url: "/backoffice-api/v1/payments/withdrawals/abc/approve", payload: {} },
       400,
     ],
   ];

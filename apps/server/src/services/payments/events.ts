@@ -91,6 +91,8 @@ export async function applyPaymentEvent(
   db: Db,
   event: PaymentEvent,
   hooks: PaymentHooks = {},
+  /** Runs in the same transaction once the event is recorded (a staff decision writes its audit row here). */
+  within?: (trx: Transaction<Database>, applied: AppliedEvent) => Promise<void>,
 ): Promise<AppliedEvent> {
   return db.transaction().execute(async (trx) => {
     const p = await trx
@@ -138,7 +140,11 @@ export async function applyPaymentEvent(
       .returning("event_id")
       .executeTakeFirst();
     if (!recorded) return { duplicate: true, outcome: null, payment: p };
-    if (outcome !== "applied") return { duplicate: false, outcome, payment: p };
+    if (outcome !== "applied") {
+      const unchanged = { duplicate: false, outcome, payment: p };
+      await within?.(trx, unchanged);
+      return unchanged;
+    }
     const transactionId = isTerminal(event.status) ? await settle(trx, p, event.status, hooks) : null;
     const now = new Date();
     const updated = await trx
@@ -154,6 +160,8 @@ export async function applyPaymentEvent(
       .where("id", "=", p.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { duplicate: false, outcome, payment: updated };
+    const applied = { duplicate: false, outcome, payment: updated };
+    await within?.(trx, applied);
+    return applied;
   });
 }

@@ -30,6 +30,6 @@ export {
 } from "./reads.ts";
 export { cashierRoutes } from "./routes-cashier.ts";
 export { officeRoutes } from "./routes-office.ts";
-export { operatorRoutes } from "./routes-operator.ts";
+export { staffPaymentRoutes } from "./routes-staff.ts";
 export { teamCashRoutes } from "./routes-team-cash.ts";
 export { webhookRoutes } from "./routes-webhook.ts";

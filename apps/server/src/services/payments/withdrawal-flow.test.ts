@@ -1,8 +1,9 @@
 import type { DbHandle } from "@parlay/db";
 import { createTestDb, type TestTarget, testTargets } from "@parlay/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type StaffBrowser, signedInStaff } from "../staff/testing.ts";
 import { runAudit } from "../wallet/audit.ts";
-import { TEST_OPERATOR_TOKEN, type WalletTestApp, walletTestApp } from "../wallet/testing/app.ts";
+import { type WalletTestApp, walletTestApp } from "../wallet/testing/app.ts";
 import { accountState, fund, playerWithAccount } from "../wallet/testing/fixtures.ts";
 import { asUser } from "../wallet/testing/test-auth.ts";
 
@@ -12,6 +13,8 @@ describe.each(testTargets())("withdrawals on $name", (target: TestTarget) => {
   beforeAll(async () => {
     h = await createTestDb(target);
     t = await walletTestApp(h.db);
+    payments = (await signedInStaff(t.app, h.db, ["payments"])).b;
+    support = (await signedInStaff(t.app, h.db, ["support"])).b;
   });
   afterAll(async () => {
     await t?.app.close();
@@ -25,12 +28,11 @@ describe.each(testTargets())("withdrawals on $name", (target: TestTarget) => {
       headers: asUser(userId),
       payload: { method: "card", amount, currency: "RUB", idempotencyKey: key },
     });
-  const operator = (paymentId: number, action: "approve" | "reject", token = TEST_OPERATOR_TOKEN) =>
-    t.app.inject({
-      method: "POST",
-      url: `/web-api/internal/wallet/withdrawals/${paymentId}/${action}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+  let payments: StaffBrowser;
+  let support: StaffBrowser;
+  /** A back-office member decides (the payments team by default). */
+  const operator = (paymentId: number, action: "approve" | "decline", who?: StaffBrowser) =>
+    (who ?? payments).request("POST", `/backoffice-api/v1/payments/withdrawals/${paymentId}/${action}`, {});
   /** The sandbox's back-office page for the payout (the payout was sent after commit). */
   const pspDecide = async (paymentId: number, action: "approve" | "decline") => {
     await t.sendPayouts();
@@ -81,7 +83,7 @@ describe.each(testTargets())("withdrawals on $name", (target: TestTarget) => {
     expect(await accountState(h.db, accountId)).toEqual({ balance: 1000_00n, held: 0n });
   });
 
-  it("an operator approves or rejects; the second decision conflicts", async () => {
+  it("the payments team approves or declines in the back office, audited; the second decision conflicts", async () => {
     const { userId, accountId } = await playerWithAccount(h.db);
     await fund(h.db, accountId, "RUB", 1000_00n);
     const a = (await withdraw(userId, "400.00", "wd-op-a-0001")).json().paymentId as number;
@@ -91,10 +93,30 @@ describe.each(testTargets())("withdrawals on $name", (target: TestTarget) => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().payment.status).toBe("succeeded");
     expect((await operator(a, "approve")).json()).toMatchObject({ duplicate: true });
-    expect((await operator(a, "reject")).statusCode).toBe(409);
-    expect((await operator(b, "reject")).json().payment.status).toBe("failed");
+    expect((await operator(a, "decline")).statusCode).toBe(409);
+    expect((await operator(b, "decline")).json().payment.status).toBe("failed");
     expect(await accountState(h.db, accountId)).toEqual({ balance: 600_00n, held: 0n });
-    expect((await operator(b, "approve", "wrong-token")).statusCode).toBe(403);
+    // Support may not decide; signed out is 401; neither changes anything.
+    const refused = await operator(b, "approve", support);
+    expect([refused.statusCode, refused.json().error.code]).toEqual([403, "STAFF_FORBIDDEN"]);
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: `/backoffice-api/v1/payments/withdrawals/${b}/approve`,
+      payload: {},
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const audit = await h.db
+      .selectFrom("staff_audit")
+      .select(["action", "target_id"])
+      .where("target_type", "=", "payment")
+      .where("target_id", "in", [String(a), String(b)])
+      .orderBy("id")
+      .execute();
+    expect(audit.map((r) => r.action)).toEqual([
+      "payments.withdrawal_approve",
+      "payments.withdrawal_decline",
+      "payments.withdrawal_decline",
+    ]);
     // The provider's later answer for an operator-settled payout is recorded, not applied.
     await pspDecide(a, "decline");
     expect(await accountState(h.db, accountId)).toEqual({ balance: 600_00n, held: 0n });

@@ -140,6 +140,11 @@ const CSV_COLUMNS = [
  * spreadsheet does not run it as a formula (OWASP "CSV injection").
  */
 export function auditCsv(rows: readonly AuditRow[]): string {
+  return toCsv(CSV_COLUMNS, rows);
+}
+
+/** Any back-office list as RFC 4180 CSV, with the same formula guard as the audit trail. */
+export function toCsv<T extends object>(columns: readonly (keyof T & string)[], rows: readonly T[]): string {
   const cell = (value: unknown): string => {
     let text =
       value === null || value === undefined
@@ -152,7 +157,7 @@ export function auditCsv(rows: readonly AuditRow[]): string {
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
     return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
-  const lines = [CSV_COLUMNS.join(",")];
-  for (const row of rows) lines.push(CSV_COLUMNS.map((c) => cell(row[c])).join(","));
+  const lines = [columns.join(",")];
+  for (const row of rows) lines.push(columns.map((c) => cell(row[c])).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }

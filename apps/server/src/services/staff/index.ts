@@ -4,7 +4,7 @@
  * (docs/backoffice.md).
  */
 export { createStaff, listStaff, resetStaff, updateStaff } from "./accounts.ts";
-export { type AuditEntry, auditCsv, readAudit, type StaffActor, writeAudit } from "./audit.ts";
+export { type AuditEntry, auditCsv, readAudit, type StaffActor, toCsv, writeAudit } from "./audit.ts";
 export {
   actorOf,
   STAFF_API,

@@ -1,3 +1,4 @@
+import { staffCreateBody, staffEnrollBody, staffLoginBody } from "@parlay/contracts/backoffice";
 import {
   afterFailure,
   allows,
@@ -84,6 +85,11 @@ function cookieOf(request: FastifyRequest, name: string): string {
   return (request.cookies as Record<string, string | undefined>)[name] ?? "";
 }
 
+async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  reply.header("cache-control", "private, no-store");
+  return payload;
+}
+
 /** A present Origin must be this host: a cross-site form post never reaches a staff route. */
 function sameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
@@ -155,8 +161,9 @@ function present(a: StaffAccount): z.infer<typeof account> {
 const email = z.string().trim().min(3).max(254).email();
 const password = z.string().min(1).max(256);
 const code = z.string().regex(/^\d{6}$/);
-const loginBody = z.object({ email, password, code: code.optional() });
-const enrollBody = z.object({ enrollToken: z.string().min(1).max(2000), newPassword: password, code });
+// The back-office app's forms validate with these same schemas (@parlay/contracts/backoffice).
+const loginBody = staffLoginBody;
+const enrollBody = staffEnrollBody;
 const signedIn = z.object({
   step: z.literal("signed-in"),
   me: z.object({ ...account.shape, permissions: z.array(z.string()) }),
@@ -169,7 +176,7 @@ const enrollAnswer = z.object({
 });
 const idParam = z.object({ id: z.coerce.bigint().positive() });
 const roles = z.array(z.enum(STAFF_ROLES)).max(STAFF_ROLES.length);
-const createBody = z.object({ email, displayName: z.string().trim().max(120).default(""), roles });
+const createBody = staffCreateBody;
 const patchBody = z
   .object({
     roles: roles.optional(),
@@ -266,6 +273,9 @@ export const staffService: Service = async (fastify, ctx) => {
         declared.push({ method: method as StaffRouteInfo["method"], url: route.url, access });
     const own = route.preHandler ? [route.preHandler].flat() : [];
     route.preHandler = [guard(rt, access), ...own];
+    // Every staff answer is private and never stored, wherever the route is mounted.
+    const sends = route.onSend ? [route.onSend].flat() : [];
+    route.onSend = [noStore, ...sends];
   });
   await fastify.register(async (scope: FastifyInstance) => {
     await registerRateLimit(scope, rt.sharedRedis);

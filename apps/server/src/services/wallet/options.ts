@@ -17,8 +17,6 @@ export interface WalletServiceOptions {
   /** Responsible-gaming hook checked inside deposit and withdrawal transactions. */
   limits?: LimitsHook;
   psp?: Partial<PspSettings>;
-  /** Bearer token of the operator routes; unset disables them (403). */
-  operatorToken?: string | undefined;
   /** Currency of a main account created lazily (spec 001 §9: RUB). */
   defaultCurrency?: string;
   /** Clock for webhook freshness (tests move it). */
@@ -33,7 +31,7 @@ export interface WalletServiceOptions {
 
 /**
  * Settings from the environment as given: PSP_URL, PSP_PUBLIC_URL, PSP_API_KEY,
- * PSP_WEBHOOK_SECRET, PSP_MERCHANT, OPERATOR_TOKEN. What an unset one means is resolvePsp's call.
+ * PSP_WEBHOOK_SECRET, PSP_MERCHANT. What an unset one means is resolvePsp's call.
  */
 export function walletOptionsFromEnv(env: NodeJS.ProcessEnv): WalletServiceOptions {
   const set = (name: string) => env[name]?.trim() || undefined;
@@ -45,7 +43,6 @@ export function walletOptionsFromEnv(env: NodeJS.ProcessEnv): WalletServiceOptio
     merchant: set("PSP_MERCHANT"),
   };
   return {
-    operatorToken: set("OPERATOR_TOKEN"),
     psp: withoutUnset(psp),
   };
 }
@@ -70,7 +67,6 @@ export interface WalletDeps {
   limits: LimitsHook;
   psp: PspClient;
   webhookSecret: string;
-  operatorToken: string | undefined;
   defaultCurrency: string;
   now: () => number;
   /** Sends unsent payouts to the provider now (after a withdrawal commits). */

@@ -5,7 +5,7 @@ import {
   cashierRoutes,
   createPayoutDispatcher,
   officeRoutes,
-  operatorRoutes,
+  staffPaymentRoutes,
   teamCashRoutes,
   webhookRoutes,
 } from "../payments/index.ts";
@@ -17,7 +17,7 @@ import { DEFAULT_WALLET_CURRENCY } from "./reads.ts";
 
 /**
  * The wallet and payments service: accounts, cashier (deposits, withdrawals), history, team cash,
- * payment requests, paycheck, the provider's webhook and the operator routes. Everything is
+ * payment requests, paycheck, the provider's webhook and the back office's payment decisions (staff routes). Everything is
  * registered in its own encapsulated plugin, so the webhook's raw-body parser stays local.
  */
 export function createWalletService(options: WalletServiceOptions = {}): Service {
@@ -33,7 +33,6 @@ export function createWalletService(options: WalletServiceOptions = {}): Service
         onDepositCredited: options.onDepositCredited,
         psp: client,
         webhookSecret: settings.webhookSecret,
-        operatorToken: options.operatorToken,
         defaultCurrency: options.defaultCurrency ?? DEFAULT_WALLET_CURRENCY,
         now: options.now ?? Date.now,
         kickPayouts: () => payouts.kick(),
@@ -44,7 +43,7 @@ export function createWalletService(options: WalletServiceOptions = {}): Service
       historyRoutes(scope, deps);
       teamCashRoutes(scope, deps);
       officeRoutes(scope, deps);
-      operatorRoutes(scope, deps);
+      staffPaymentRoutes(scope, deps);
       await scope.register(webhookRoutes(deps));
       scope.addHook("onReady", async () => payouts.start(options.payoutIntervalMs ?? 5000));
       scope.addHook("onClose", async () => payouts.stop());

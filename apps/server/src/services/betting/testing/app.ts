@@ -1,9 +1,12 @@
 /** TEST APP — the betting service alone, authenticated by the wallet's test header. */
+
 import type { Db, DbHandle } from "@parlay/db";
 import { createTestDb, type TestTarget } from "@parlay/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../../../app.ts";
+import { createSessionAuthenticator, testOptions } from "../../session/index.ts";
+import { staffService } from "../../staff/index.ts";
 import { fund, playerWithAccount } from "../../wallet/testing/fixtures.ts";
 import { asUser, headerTestAuthenticator } from "../../wallet/testing/test-auth.ts";
 import { type BettingServiceOptions, createBettingService } from "../service.ts";
@@ -27,10 +30,16 @@ export function withGroup(db: Db, patch: Partial<BettingGroup> = {}, options: Be
   return bettingTestApp(db, { ...options, config: async () => ({ ...BASE_GROUP, ...patch }) });
 }
 
-export async function bettingTestApp(db: Db, options: BettingServiceOptions = {}): Promise<FastifyInstance> {
+export async function bettingTestApp(
+  db: Db,
+  options: BettingServiceOptions = {},
+  /** Mount the staff service too (the back office's void route), with test secrets. */
+  opts: { staff?: boolean } = {},
+): Promise<FastifyInstance> {
+  if (opts.staff) createSessionAuthenticator(db, testOptions());
   const app = await buildApp({
     ctx: { db, env: { production: false, defaultHost: "localhost" }, auth: headerTestAuthenticator },
-    services: [createBettingService(options)],
+    services: [...(opts.staff ? [staffService] : []), createBettingService(options)],
   });
   await app.ready();
   return app;

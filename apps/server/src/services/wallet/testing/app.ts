@@ -3,11 +3,11 @@ import { createPspSandbox } from "@parlay/psp-sandbox";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../../app.ts";
 import type { PayoutDispatcher } from "../../payments/payouts.ts";
+import { createSessionAuthenticator, testOptions } from "../../session/index.ts";
+import { staffService } from "../../staff/index.ts";
 import type { LimitsHook } from "../limits.ts";
 import { createWalletService } from "../service.ts";
 import { headerTestAuthenticator } from "./test-auth.ts";
-
-export const TEST_OPERATOR_TOKEN = "test-operator-token";
 
 export interface WalletTestApp {
   app: FastifyInstance;
@@ -33,13 +33,14 @@ export async function walletTestApp(
     onPayoutDispatcher: (d) => {
       dispatcher = d;
     },
-    operatorToken: TEST_OPERATOR_TOKEN,
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
+  // The players runtime of the staff service (back-office payment decisions), with test secrets.
+  createSessionAuthenticator(db, testOptions());
   const app = await buildApp({
     ctx: { db, env: { production: false, defaultHost: "localhost" }, auth: headerTestAuthenticator },
-    services: [wallet, psp.service],
+    services: [staffService, wallet, psp.service],
   });
   await app.ready();
   return {

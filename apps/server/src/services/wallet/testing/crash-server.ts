@@ -8,7 +8,6 @@ import { connect, migrate, seed } from "@parlay/db";
 import { createPspSandbox } from "@parlay/psp-sandbox";
 import { buildApp } from "../../../app.ts";
 import { createWalletService } from "../service.ts";
-import { TEST_OPERATOR_TOKEN } from "./app.ts";
 import { headerTestAuthenticator } from "./test-auth.ts";
 
 const handle = await connect({
@@ -21,7 +20,7 @@ await seed(handle.db);
 const psp = createPspSandbox({ pollMs: 100, retryBaseMs: 100, leaseMs: 2000 });
 const app = await buildApp({
   ctx: { db: handle.db, env: { production: false, defaultHost: "localhost" }, auth: headerTestAuthenticator },
-  services: [createWalletService({ payoutIntervalMs: 200, operatorToken: TEST_OPERATOR_TOKEN }), psp.service],
+  services: [createWalletService({ payoutIntervalMs: 200 }), psp.service],
 });
 await app.listen({ port: Number(process.env.PORT ?? 0), host: "127.0.0.1" });
 const address = app.server.address();
