@@ -66,6 +66,6 @@ function siteModule(ctx: ServiceContext, flag: "showFirstStepTeamCash") {
   };
 }
 
-/** The service as main.ts mounts it: settings from the environment (PSP_*, OPERATOR_TOKEN). */
+/** The service as main.ts mounts it: settings from the environment (PSP_*). */
 export const walletService: Service = (app, ctx) =>
   createWalletService(walletOptionsFromEnv(process.env))(app, ctx);
