@@ -48,7 +48,7 @@ async function firstSignIn(page: Page, email: string, oneTimePassword: string): 
     .locator("svg")
     .waitFor();
   const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
-  await page.getByLabel("New password").fill(`a long new pass for ${email}!`);
+  await page.getByLabel("New password").fill(`Sturdy new pass ${Math.random().toString(36).slice(2, 8)}!`);
   await page.getByLabel("Code from the authenticator").fill(totpCode(secret, new Date()));
   await page.getByRole("button", { name: "Finish set-up" }).click();
   await page.getByRole("navigation", { name: "Sections" }).waitFor();
