@@ -32,7 +32,9 @@ function markets(): SettleMarket[] {
 
 /** The definition: some figure reachable from `pair` (final: only `pair`) does not lose. */
 function bruteForce(market: SettleMarket, code: string, pair: Pair, final: boolean): boolean {
-  const reach = final ? 0 : 12;
+  // Enough more goals for either side to overturn the score and any handicap (a search bounded
+  // below that would call a still-winnable handicap lost: 10:0 with +3.25 needs 14 away goals).
+  const reach = final ? 0 : 12 + pair[0] + pair[1] + Math.ceil(Math.abs(market.param ?? 0));
   for (let i = 0; i <= reach; i++)
     for (let j = 0; j <= reach; j++) {
       const status = settleOutcome(market, code, {
