@@ -49,6 +49,8 @@ const FIELD_EXAMPLES: Record<string, unknown> = {
   countryId: 276,
   timezone: "3",
   birth_date: "1990-01-01",
+  // Path ids of the back office (players, staff, payment requests) are positive integers.
+  id: 1,
 };
 
 export const BAD_INPUTS: BadInput[] = [

@@ -8,6 +8,7 @@ import type { DbHandle } from "@parlay/db";
 import { createTestDb } from "@parlay/db/testing";
 import type { ShellServices } from "@parlay/shell/services";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { servedBody } from "../../../shell/app/remote/served-body.ts";
 import { loadPage, type PageData } from "../../../shell/app/server/page-loader.server.ts";
 import type { ServiceContext } from "../context.ts";
 import { anonymousOnly } from "../http/auth.ts";
@@ -28,10 +29,11 @@ async function page(
   const res = (await loadPage(request, services, null, lng, rest.join("/"))) as { data: PageData };
   return res.data;
 }
+/** A remote's answer as the page renders it: a document request's body travels beside the data. */
 const body = (data: PageData, slot: "header" | "primary") => {
   const remote = data[slot];
   if (remote?.state !== "ready") throw new Error(`${slot} did not render`);
-  return remote.answer;
+  return { ...remote.answer, body: servedBody(remote) ?? "" };
 };
 
 beforeAll(async () => {
