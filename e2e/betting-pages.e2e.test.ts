@@ -157,11 +157,17 @@ describe("sportsbook pages", () => {
       ),
     );
     await page.reload();
+    // The games arrive in the HTML with the default view; the browser's own view settings apply
+    // once the remote has hydrated.
     await betting.locator("table .pb-odds").first().waitFor({ timeout: 30_000 });
-    expect(await betting.locator("table.pb-table--wide").count()).toBeGreaterThan(0);
-    const odds = await betting.locator("table .pb-odds:not(:disabled)").first().textContent();
-    expect(odds).toMatch(/^[+-]\d+$/);
-    expect(await betting.locator("h3.pb-country").count()).toBeGreaterThan(0);
+    await page.waitForFunction(
+      () => document.querySelector('[data-remote="betting"]')?.getAttribute("data-remote-state") === "ready",
+    );
+    await expect.poll(() => betting.locator("table.pb-table--wide").count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => betting.locator("table .pb-odds:not(:disabled)").first().textContent())
+      .toMatch(/^[+-]\d+$/);
+    await expect.poll(() => betting.locator("h3.pb-country").count()).toBeGreaterThan(0);
     await screenshot(page, "betting-view-wide");
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, "betting-view-wide-narrow");

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the core the render protocol already brings to the page, not the full library.
+import * as z from "zod/mini";
 
 /**
  * The redirect check (spec 000 §4 "Redirect check", §5, §9; docs/access-control.md "Redirects"):

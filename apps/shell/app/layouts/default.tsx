@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { AuthHost } from "../auth/auth-host.tsx";
 import { UserBar } from "../auth/user-bar.tsx";
 import { LoadingBar } from "../chrome/loading-bar.tsx";
-import { MaintenanceWarning } from "../chrome/maintenance-warning.tsx";
 import { NetworkStatus } from "../chrome/network-status.tsx";
 import { RedirectFollow } from "../chrome/redirect-follow.tsx";
 import { ScrollToTop } from "../chrome/scroll-to-top.tsx";
@@ -16,6 +15,12 @@ import { PlayerSettingsSync } from "../settings/player-settings-sync.tsx";
 import { Footer } from "./footer.tsx";
 import { pagePath } from "./page-path.ts";
 
+// The advance notice of a scheduled maintenance needs the en and ru dictionaries whatever the
+// page's language (000 §8): its code and texts load only on the pages that show it.
+const MaintenanceWarning = lazy(() =>
+  import("../chrome/maintenance-warning.tsx").then((m) => ({ default: m.MaintenanceWarning })),
+);
+
 // A signed-in player's team-cash notice: its code loads only for them.
 const TeamCashModal = lazy(() =>
   import("../chrome/team-cash.tsx").then((m) => ({ default: m.TeamCashModal })),
@@ -28,7 +33,11 @@ export function DefaultLayout({ page, children }: { page: PageData; children: Re
       <div className="layout layout--default">
         <SkipLink />
         <LoadingBar />
-        <MaintenanceWarning lng={page.lng} warning={page.maintenanceWarning} />
+        {page.maintenanceWarning ? (
+          <Suspense fallback={null}>
+            <MaintenanceWarning lng={page.lng} warning={page.maintenanceWarning} />
+          </Suspense>
+        ) : null}
         <RedirectFollow production={page.production} />
         {page.header ? (
           <div className="shell-header">
