@@ -259,8 +259,12 @@ describe("the limits of a player (issue 15, with the limits service)", () => {
         { limitType: 31, limitValue: 1 },
       ],
     });
+    // The play clocks start once the page has read the limits and the first ping has answered:
+    // the simulated time only runs after that (on a loaded machine it can come late).
+    const firstPing = page.waitForResponse((r) => r.url().includes("/v3/ping"));
     await page.goto(`${site.base}/ar/`);
     await waitForHydration(page);
+    await firstPing;
     await page.clock.runFor(5 * 60_000 + 2_000);
     const check = page.locator("dialog.rg-reality[open]");
     await check.waitFor();
