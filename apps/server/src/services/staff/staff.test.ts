@@ -9,7 +9,7 @@ import {
   type StaffRole,
 } from "@parlay/domain/staff";
 import { createPspSandbox } from "@parlay/psp-sandbox";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildApp } from "../../app.ts";
@@ -25,32 +25,7 @@ import { createSessionAuthenticator, playersFor } from "../session/index.ts";
 import { TEST_TRUST_PROXY, testClock, testOptions } from "../session/testing.ts";
 import { createWalletService } from "../wallet/index.ts";
 import { createStaff, STAFF_API, type StaffRouteInfo, staffService, writeAudit } from "./index.ts";
-
-type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-
-/** A staff member's browser: keeps cookies, echoes bo_csrf on unsafe methods. */
-class StaffBrowser {
-  readonly cookies = new Map<string, string>();
-  constructor(readonly app: FastifyInstance) {}
-  async request(method: Method, url: string, body?: unknown, opts: { csrf?: boolean; origin?: string } = {}) {
-    const headers: Record<string, string> = { host: "localhost" };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    const csrf = this.cookies.get("bo_csrf");
-    if (method !== "GET" && opts.csrf !== false && csrf) headers["x-csrf-token"] = csrf;
-    if (opts.origin) headers.origin = opts.origin;
-    const res: LightMyRequestResponse = await this.app.inject({
-      method,
-      url,
-      headers,
-      ...(body !== undefined ? { payload: body as object } : {}),
-    });
-    for (const c of res.cookies as { name: string; value: string }[]) {
-      if (c.value === "") this.cookies.delete(c.name);
-      else this.cookies.set(c.name, c.value);
-    }
-    return res;
-  }
-}
+import { StaffBrowser } from "./testing.ts";
 
 const CLI = { staffId: null, email: "cli", roles: [], ip: "127.0.0.1" };
 
