@@ -136,12 +136,18 @@ describe("sportsbook and placeholder statuses on the built site", () => {
     const { game } = await catalogueOf(site);
     const gamePage = await newPage(browser);
     await gamePage.goto(`${site.base}/en/line/${champ.sportSlug}/${seg}/${game.gameId}-${game.slug}`);
-    // The links come with the game's data, loaded after hydration: clicks are client-side by then.
+    // The links come in the server's HTML; once the remote has hydrated a click navigates in the
+    // browser, and the title follows when the team page's data has arrived.
     const teamLink = gamePage.locator(".pb-links").getByRole("link", { name: game.opponents[0] });
     await teamLink.waitFor({ timeout: 30_000 });
+    await gamePage.waitForFunction(
+      () => document.querySelector('[data-remote="betting"]')?.getAttribute("data-remote-state") === "ready",
+    );
     await teamLink.click();
     await gamePage.waitForURL(/\/en\/team\/line\/\d+-[a-z0-9-]+$/);
-    expect(await gamePage.title()).toBe(`${game.opponents[0]} — Team — Parlay`);
+    await expect
+      .poll(() => gamePage.title(), { timeout: 30_000 })
+      .toBe(`${game.opponents[0]} — Team — Parlay`);
     await gamePage.close();
 
     const page = await newPage(browser);

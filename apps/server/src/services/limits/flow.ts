@@ -7,7 +7,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Database, Db } from "@parlay/db";
 import { endUserSessions } from "@parlay/db/players";
-import type { Money } from "@parlay/domain/betting";
 import {
   type ChangeOutcome,
   type ChangeRefusal,
@@ -16,21 +15,16 @@ import {
   confirmPending,
   isDurationLimit,
   isMoneyLimit,
-  LIMIT_TYPES,
-  type Limit,
-  type LimitSetting,
   LimitType,
   type LimitTypeId,
-  lapse,
-  limitEntities,
   questionnaireRequired,
   requestChange,
   restrictions,
-  scoreAnswers,
 } from "@parlay/domain/limits";
 import type { Transaction } from "kysely";
 import { AppError, type ErrorCode } from "../../http/errors.ts";
 import { type LimitsSiteConfig, offeredValues } from "./config.ts";
+import { current } from "./entities.ts";
 import { endPlaySessions } from "./play.ts";
 import { QUESTIONS } from "./questions.ts";
 import {
@@ -38,16 +32,12 @@ import {
   inForceOf,
   type LimitEventInput,
   lockSettings,
-  minorUnitDigits,
   recordEvent,
-  type SettingRow,
   saveSetting,
   settingOf,
   settingRows,
   toSeconds,
 } from "./store.ts";
-import { limitLabel, optionTexts, type TextLanguage } from "./texts.ts";
-import { limitsLeft } from "./usage.ts";
 
 export interface LimitRequest {
   limitType: LimitTypeId;
@@ -56,13 +46,10 @@ export interface LimitRequest {
 
 export type Actor = LimitEventInput["actor"];
 
-/** The Limit entity as answered (a mutable list of values, for the answer schema). */
-export type LimitView = Omit<Limit, "availableValues"> & { availableValues: number[] };
-
 /** How long a questionnaire token may be answered. */
 export const QUESTIONNAIRE_TTL_MS = 30 * 60_000;
 
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
  * The refusals the domain's limit rules decide (packages/domain/src/limits/codes.ts) as catalogue
@@ -88,77 +75,6 @@ export const LIMIT_REFUSAL_CODES: readonly ErrorCode[] = [
 
 function refuse(reason: ChangeRefusal | "LIMIT_TYPE_NOT_AVAILABLE", limitType: LimitTypeId): never {
   throw new AppError(reason, undefined, { limitType });
-}
-
-/** A row's setting with a lapsed pending change dropped (the entity never shows one). */
-function current(row: SettingRow | undefined, limitType: LimitTypeId, nowS: number): LimitSetting {
-  const s = row ? settingOf(row) : null;
-  return lapse(s ?? { limitType, history: [], pending: null }, nowS);
-}
-
-/** The Limit entities of spec 001 §3 for the offered types (and 37 while self-excluded). */
-export function entitiesOf(
-  rows: readonly SettingRow[],
-  cfg: LimitsSiteConfig,
-  lng: TextLanguage,
-  now: Date,
-  userId: bigint,
-  left: ReadonlyMap<number, Money> = new Map(),
-): LimitView[] {
-  const nowS = toSeconds(now);
-  const byType = new Map(rows.map((r) => [r.limit_type, r]));
-  const out: LimitView[] = [];
-  for (const limitType of cfg.available) {
-    const offered = offeredValues(cfg, limitType) ?? LIMIT_TYPES[limitType].availableValues;
-    const setting = current(byType.get(limitType), limitType, nowS);
-    const row = byType.get(limitType);
-    const minor = left.get(limitType);
-    const limitBalance =
-      minor !== undefined && row?.currency ? { minor, minorUnitDigits: minorUnitDigits(row.currency) } : null;
-    for (const e of limitEntities(setting, nowS, { offered, limitBalance })) {
-      out.push({
-        ...e,
-        availableValues: [...e.availableValues],
-        label: limitLabel(lng, limitType),
-        optionsMap: optionTexts(lng, limitType, offered),
-      });
-    }
-  }
-  // 001 §4: "Limit type 37 ACTIVE … marks the user as self-excluded".
-  const inForce = inForceOf(userId, rows, now);
-  if (inForce.selfExcluded) {
-    const since = [LimitType.selfExclusion, LimitType.selfExcludedMarker]
-      .map((t) => byType.get(t)?.applied_at)
-      .filter((d): d is Date => d instanceof Date && d.getTime() <= now.getTime())
-      .map(toSeconds);
-    out.push({
-      limitType: LimitType.selfExcludedMarker,
-      limitState: "ACTIVE",
-      limitValue: 1,
-      limitBalance: null,
-      needApprove: false,
-      startedAt: since.length > 0 ? Math.max(...since) : nowS,
-      endsAt: inForce.restrictions.until,
-      availableValues: [],
-      measure: "none",
-      label: limitLabel(lng, LimitType.selfExcludedMarker),
-      optionsMap: {},
-    });
-  }
-  return out;
-}
-
-export async function playerEntities(
-  db: Db,
-  userId: bigint,
-  cfg: LimitsSiteConfig,
-  lng: TextLanguage,
-  now: Date,
-): Promise<LimitView[]> {
-  const rows = await settingRows(db, userId);
-  // limitBalance: what is left of each money limit in its window (the usage series).
-  const left = await limitsLeft(db, inForceOf(userId, rows, now));
-  return entitiesOf(rows, cfg, lng, now, userId, left);
 }
 
 /** Ends every session of the player on every device (time-out, self-exclusion, session limit). */
@@ -340,72 +256,6 @@ export async function saveLimits(
     }
     return { kind: "saved" as const, pending, signedOut: signOut };
   });
-}
-
-export interface AnswersInput {
-  userId: bigint;
-  tokenGuid: string;
-  answers: readonly { questionId: string; answerId: string }[];
-}
-
-export interface AnswersOutcome {
-  questionsResult: { id: string; passed: boolean }[];
-  success: boolean;
-  saved: SaveOutcome | null;
-}
-
-/**
- * POST testanswers: the token is single-use and the player's own; on success the held changes go
- * through saveLimits (so a looser value still waits its 24 h); on failure nothing changes.
- */
-export async function testAnswers(
-  db: Db,
-  cfg: LimitsSiteConfig,
-  input: AnswersInput,
-  now: Date,
-): Promise<AnswersOutcome> {
-  const used = await db
-    .updateTable("limit_questionnaire")
-    .set({ used_at: now })
-    .where("token_hash", "=", tokenHash(input.tokenGuid))
-    .where("user_id", "=", input.userId)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
-    .returningAll()
-    .executeTakeFirst();
-  if (!used) throw new AppError("LIMIT_TOKEN_INVALID");
-  const asked = new Set(used.question_ids);
-  const answers: Record<string, string> = {};
-  for (const a of input.answers) if (asked.has(a.questionId)) answers[a.questionId] = a.answerId;
-  const scored = scoreAnswers(
-    QUESTIONS.filter((q) => asked.has(q.id)),
-    answers,
-  );
-  const questionsResult = scored.questionsResult.map((r) => ({ id: r.id, passed: r.passed }));
-  await recordEvent(db, {
-    userId: input.userId,
-    limitType: null,
-    action: scored.success ? "questionnaire_passed" : "questionnaire_failed",
-    actor: "player",
-    at: now,
-    detail: { questionsResult },
-  });
-  if (!scored.success) return { questionsResult, success: false, saved: null };
-  const held = used.limits;
-  const currency = held.find((l) => l.currency)?.currency ?? "EUR";
-  const saved = await saveLimits(
-    db,
-    cfg,
-    {
-      userId: input.userId,
-      limits: held.map((l) => ({ limitType: l.limitType as LimitTypeId, limitValue: l.limitValue })),
-      currency,
-      actor: "player",
-      questionnairePassed: true,
-    },
-    now,
-  );
-  return { questionsResult, success: true, saved };
 }
 
 export type PendingAction = "confirm" | "cancel";

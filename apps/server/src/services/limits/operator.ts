@@ -7,7 +7,7 @@ import type { Db } from "@parlay/db";
 import { findUsersByLogin } from "@parlay/db/players";
 import { isLimitTypeId, LIMIT_TYPES, pendingHoursLeft } from "@parlay/domain/limits";
 import { limitsConfigOf } from "./config.ts";
-import { playerEntities } from "./flow.ts";
+import { playerEntities } from "./entities.ts";
 import { limitHistory, limitsInForce, settingOf, settingRows, toSeconds } from "./store.ts";
 import { limitLabel } from "./texts.ts";
 
