@@ -10,7 +10,8 @@ import { en } from "./i18n/en.ts";
 import type { OfficeDictionary } from "./i18n/index.ts";
 import { ru } from "./i18n/ru.ts";
 import { officeRemote } from "./index.ts";
-import { BreakCard, LimitCard } from "./pages/responsible-cards.tsx";
+import { BreakCard } from "./pages/responsible-break.tsx";
+import { LimitCard } from "./pages/responsible-cards.tsx";
 import type { CardContext } from "./pages/responsible-context.ts";
 import { limitFailureText } from "./pages/responsible-context.ts";
 import {

@@ -1,7 +1,7 @@
 import { formatDateTime } from "@parlay/domain/language";
 import { isLimitTypeId } from "@parlay/domain/limits";
 import { useLoad } from "@parlay/web";
-import { limitTitle } from "./responsible-cards.tsx";
+import { limitTitle } from "./responsible-bits.tsx";
 import type { CardContext } from "./responsible-context.ts";
 import { valueText } from "./responsible-model.ts";
 
