@@ -25,7 +25,7 @@ import {
 } from "./services/betting/index.ts";
 import { createConfigBackoffice, createConfigService } from "./services/config/index.ts";
 import { createEnforcement, createLimits, registerFromEnv } from "./services/limits/index.ts";
-import { seoBackoffice, seoService } from "./services/seo/index.ts";
+import { createSeoService, seoBackoffice } from "./services/seo/index.ts";
 import {
   createSessionAuthenticator,
   markHasDeposit,
@@ -159,7 +159,7 @@ export async function start(opts: StartOptions = {}) {
     trustProxy,
     services: [
       createConfigService({ sharedRedis: shared }),
-      seoService,
+      createSeoService({ sharedRedis: shared }),
       ...playersServices,
       // The back office's staff accounts, roles and audit trail under /backoffice-api/v1.
       staffService,

@@ -20,7 +20,9 @@ import { actorOf, staffAccess, writeAudit } from "../staff/index.ts";
 import { type CountryLookup, geoLite2Countries } from "./geoip.ts";
 
 /** How long a process keeps a group's rules before reading them again: a change reaches every process within this. */
-export const RULES_TTL_MS = 5_000;
+import { siteCache } from "./site-cache.ts";
+
+export { RULES_TTL_MS } from "./site-cache.ts";
 
 export interface BlocksOptions {
   countries?: CountryLookup;
@@ -52,25 +54,16 @@ function toRule(row: {
 }
 
 function rulesCache(db: Kysely<Database>, now: () => Date) {
-  const cache = new Map<number, { at: number; rules: Promise<BlockRule[]> }>();
-  return {
-    get(groupId: number): Promise<BlockRule[]> {
-      const hit = cache.get(groupId);
-      if (hit && now().getTime() - hit.at < RULES_TTL_MS) return hit.rules;
-      const rules = db
+  return siteCache(
+    (groupId) =>
+      db
         .selectFrom("access_block_rule")
         .selectAll()
         .where("group_id", "=", groupId)
         .execute()
-        .then((rows) => rows.map(toRule));
-      rules.catch(() => cache.delete(groupId));
-      cache.set(groupId, { at: now().getTime(), rules });
-      return rules;
-    },
-    forget(groupId: number) {
-      cache.delete(groupId);
-    },
-  };
+        .then((rows) => rows.map(toRule)),
+    now,
+  );
 }
 
 /** The referral tags of a page: the traffic-source parameters of its query. */

@@ -20,8 +20,8 @@ import type { Service } from "../../context.ts";
 import { AppError } from "../../http/errors.ts";
 import { playersFor } from "../session/index.ts";
 import { actorOf, staffAccess, writeAudit } from "../staff/index.ts";
-import { RULES_TTL_MS } from "./blocks.ts";
 import { type CountryLookup, geoLite2Countries } from "./geoip.ts";
+import { siteCache } from "./site-cache.ts";
 
 export interface RedirectsOptions {
   countries?: CountryLookup;
@@ -95,20 +95,16 @@ export function createRedirectsService(options: RedirectsOptions = {}): Service 
     const { rt } = playersFor(ctx);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const countries = options.countries ?? geoLite2Countries();
-    const cache = new Map<number, { at: number; rules: Promise<RedirectRule[]> }>();
-    const rulesOf = (groupId: number) => {
-      const hit = cache.get(groupId);
-      if (hit && rt.now().getTime() - hit.at < RULES_TTL_MS) return hit.rules;
-      const rules = rt.db
-        .selectFrom("access_redirect_rule")
-        .selectAll()
-        .where("group_id", "=", groupId)
-        .execute()
-        .then((rows) => rows.map(toRule));
-      rules.catch(() => cache.delete(groupId));
-      cache.set(groupId, { at: rt.now().getTime(), rules });
-      return rules;
-    };
+    const rules = siteCache(
+      (groupId) =>
+        rt.db
+          .selectFrom("access_redirect_rule")
+          .selectAll()
+          .where("group_id", "=", groupId)
+          .execute()
+          .then((rows) => rows.map(toRule)),
+      () => rt.now(),
+    );
     async function countryOf(request: FastifyRequest) {
       const header = String(request.headers["x-country-code"] ?? "").toUpperCase();
       if (options.trustCountryHeader && /^[A-Z]{2}$/.test(header)) return header;
@@ -130,7 +126,11 @@ export function createRedirectsService(options: RedirectsOptions = {}): Service 
       async (request, reply) => {
         reply.header("cache-control", "private, no-store");
         const site = await rt.siteOf(request);
-        const data = decideRedirect(await rulesOf(site.groupId), request.body.url, await countryOf(request));
+        const data = decideRedirect(
+          await rules.get(site.groupId),
+          request.body.url,
+          await countryOf(request),
+        );
         return { data };
       },
     );
@@ -214,7 +214,7 @@ export function createRedirectsService(options: RedirectsOptions = {}): Service 
           );
           return inserted;
         });
-        cache.delete(b.groupId);
+        rules.forget(b.groupId);
         return reply.code(201).send(present(row));
       },
     );
@@ -251,7 +251,7 @@ export function createRedirectsService(options: RedirectsOptions = {}): Service 
           );
           return row;
         });
-        cache.delete(removed.group_id);
+        rules.forget(removed.group_id);
         return reply.code(204).send();
       },
     );

@@ -15,7 +15,7 @@ import { isApiPath } from "../../http/api-fallback.ts";
 import { AppError } from "../../http/errors.ts";
 import { configStoreFor, requestHost } from "../config/index.ts";
 import { playersFor } from "../session/index.ts";
-import { RULES_TTL_MS } from "./blocks.ts";
+import { siteCache } from "./site-cache.ts";
 import { registerTermsBackoffice } from "./terms-backoffice.ts";
 
 export const TERMS_API = "/web-api/api-v3/v2/user/agreement-rules";
@@ -107,24 +107,18 @@ export const termsService: Service = async (fastify: FastifyInstance, ctx) => {
   const config = configStoreFor(ctx.db, { logger: app.log });
 
   // The current version of each site, kept RULES_TTL_MS: a publication reaches every process within 5 s.
-  const currentCache = new Map<
-    number,
-    { at: number; value: Promise<{ version: number; at: Date | null }> }
-  >();
-  function current(groupId: number) {
-    const hit = currentCache.get(groupId);
-    if (hit && rt.now().getTime() - hit.at < RULES_TTL_MS) return hit.value;
-    const value = rt.db
-      .selectFrom("terms_version")
-      .select((eb) => [eb.fn.max("version").as("version"), eb.fn.max("published_at").as("at")])
-      .where("group_id", "=", groupId)
-      .where("published_at", "is not", null)
-      .executeTakeFirst()
-      .then((r) => ({ version: Number(r?.version ?? 0), at: r?.at ? new Date(r.at) : null }));
-    value.catch(() => currentCache.delete(groupId));
-    currentCache.set(groupId, { at: rt.now().getTime(), value });
-    return value;
-  }
+  const currentCache = siteCache(
+    (groupId) =>
+      rt.db
+        .selectFrom("terms_version")
+        .select((eb) => [eb.fn.max("version").as("version"), eb.fn.max("published_at").as("at")])
+        .where("group_id", "=", groupId)
+        .where("published_at", "is not", null)
+        .executeTakeFirst()
+        .then((r) => ({ version: Number(r?.version ?? 0), at: r?.at ? new Date(r.at) : null })),
+    () => rt.now(),
+  );
+  const current = (groupId: number) => currentCache.get(groupId);
   // Players known to have accepted a version (a positive answer stays true until a newer version,
   // which the comparison with the current one catches), so the guard costs no query per call.
   const acceptedCache = new Map<string, { at: number; version: number }>();
@@ -255,7 +249,7 @@ export const termsService: Service = async (fastify: FastifyInstance, ctx) => {
       const user = await ctx.auth.userFrom(request); // CSRF for a cookie session
       if (!user) throw new AppError("UNAUTHORIZED");
       const site = await rt.siteOf(request);
-      currentCache.delete(site.groupId);
+      currentCache.forget(site.groupId);
       const now = await current(site.groupId);
       if (request.body.version !== now.version) throw new AppError("TERMS_VERSION_OUTDATED");
       await rt.db
@@ -279,7 +273,7 @@ export const termsService: Service = async (fastify: FastifyInstance, ctx) => {
   );
 
   registerTermsBackoffice(app, rt, (groupId) => {
-    currentCache.delete(groupId);
+    currentCache.forget(groupId);
     return current(groupId);
   });
 };

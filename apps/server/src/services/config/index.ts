@@ -1,6 +1,7 @@
 /** The config service's public face: what other services may use. */
 
 export { type ConfigBackofficeOptions, createConfigBackoffice } from "./backoffice.ts";
+export { type SharedCache, shareInvalidations } from "./invalidation.ts";
 export { FALLBACK_LANGUAGE } from "./language.ts";
 export { configService, createConfigService, requestHost } from "./routes.ts";
 export { langParam } from "./schemas.ts";

@@ -1,13 +1,19 @@
 /**
- * Config writes reach every server process of the site at once, not after the 600–900 s cache:
- * a write publishes on "<prefix>config:invalidate" of the site's Redis (deployment.ts), and every
- * process drops its cached answers when it hears one. On the embedded database there is one
+ * Config (and SEO) writes reach every server process of the site at once, not after the 600–900 s
+ * cache: a write publishes on "<prefix><topic>:invalidate" of the site's Redis (deployment.ts), and
+ * every process drops its cached answers when it hears one. On the embedded database there is one
  * process and the write's own invalidate() is enough.
  */
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import type { SharedRedis } from "../../deployment.ts";
-import type { ConfigStore } from "./store.ts";
+
+/** A cache whose writes other processes must hear of: the config store, the SEO store. */
+export interface SharedCache {
+  invalidate(): void;
+  /** Called after each write of this process; answers the function that stops listening. */
+  onWrite(listener: () => Promise<void> | void): () => void;
+}
 
 export interface InvalidationLogger {
   error(obj: object, msg: string): void;
@@ -17,8 +23,8 @@ export interface SharedInvalidation {
   close(): Promise<void>;
 }
 
-export function invalidationChannel(shared: SharedRedis): string {
-  return `${shared.prefix}config:invalidate`;
+export function invalidationChannel(shared: SharedRedis, topic = "config"): string {
+  return `${shared.prefix}${topic}:invalidate`;
 }
 
 /**
@@ -27,11 +33,12 @@ export function invalidationChannel(shared: SharedRedis): string {
  * other processes catch up when their entries expire.
  */
 export async function shareInvalidations(
-  store: ConfigStore,
+  store: SharedCache,
   shared: SharedRedis,
-  opts: { logger: InvalidationLogger; onRemoteInvalidate?: () => void },
+  opts: { logger: InvalidationLogger; onRemoteInvalidate?: () => void; topic?: string },
 ): Promise<SharedInvalidation> {
-  const channel = invalidationChannel(shared);
+  const topic = opts.topic ?? "config";
+  const channel = invalidationChannel(shared, topic);
   // Our own message is not applied twice: the write already dropped this process's answers.
   const self = randomUUID();
   const options = { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 } as const;
@@ -39,7 +46,7 @@ export async function shareInvalidations(
   const sub = new Redis(shared.url, options);
   let reported = false;
   const onError = (err: Error) => {
-    if (!reported) opts.logger.error({ err }, "config invalidation: Redis unreachable");
+    if (!reported) opts.logger.error({ err }, `${topic} invalidation: Redis unreachable`);
     reported = true;
   };
   pub.on("error", onError);

@@ -2,7 +2,8 @@
  * The back office's SEO rows (issue 16 §5; spec 000 §2 streams and sub-sections, §3 SEO page
  * data): title, description, robots, extra metas and the canonical rule (a URL or mirror mode) per
  * stream, sub-section (or one item of it) and language. Every change is audited with the row
- * before and after, and drops this process's SEO answers at once (others within their cache).
+ * before and after, and drops the SEO answers of this process at once, and of the others through the site's Redis
+ * where one is configured (config/invalidation.ts).
  * docs/config.md "SEO page data".
  */
 import { seoPageData } from "@parlay/domain/config";
@@ -148,7 +149,7 @@ export const seoBackoffice: Service = async (fastify, ctx) => {
         );
         return row;
       });
-      store.invalidate();
+      await store.written();
       return present(saved as Row);
     },
   );
@@ -183,7 +184,7 @@ export const seoBackoffice: Service = async (fastify, ctx) => {
           rt.now(),
         );
       });
-      store.invalidate();
+      await store.written();
       return reply.code(204).send();
     },
   );

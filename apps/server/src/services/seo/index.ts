@@ -1,6 +1,6 @@
 /** The seo service's public face: what other services may use. */
 
 export { seoBackoffice } from "./backoffice.ts";
-export { seoService } from "./routes.ts";
+export { createSeoService, seoService } from "./routes.ts";
 export { sectionKey } from "./schemas.ts";
 export { seoStoreFor } from "./store.ts";

@@ -2,8 +2,9 @@ import { seoPageData } from "@parlay/domain/config";
 import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Service } from "../../context.ts";
+import type { SharedRedis } from "../../deployment.ts";
 import { AppError } from "../../http/errors.ts";
-import { type ConfigStore, configStoreFor, requestHost } from "../config/index.ts";
+import { type ConfigStore, configStoreFor, requestHost, shareInvalidations } from "../config/index.ts";
 import { buildRobots } from "./robots.ts";
 import { sectionKey, seoPageQuery } from "./schemas.ts";
 import { buildSitemap } from "./sitemap.ts";
@@ -15,6 +16,8 @@ const SEO_MAX_AGE_SECONDS = 600;
 export interface SeoServiceOptions {
   seoStore?: SeoStore;
   configStore?: ConfigStore;
+  /** The site's Redis (deployment.ts): SEO edits in the back office reach every process at once. */
+  sharedRedis?: SharedRedis | undefined;
 }
 
 function origin(request: FastifyRequest, host: string): string {
@@ -27,6 +30,10 @@ export function createSeoService(options: SeoServiceOptions = {}): Service {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const seo = options.seoStore ?? seoStoreFor(ctx.db, { logger: app.log });
     const config = options.configStore ?? configStoreFor(ctx.db, { logger: app.log });
+    if (options.sharedRedis) {
+      const sync = await shareInvalidations(seo, options.sharedRedis, { logger: app.log, topic: "seo" });
+      app.addHook("onClose", () => sync.close());
+    }
 
     app.get(
       "/bff-api/seo/page",

@@ -1,9 +1,14 @@
+import { randomBytes } from "node:crypto";
 import type { DbHandle } from "@parlay/db";
 import { createTestDb, type TestTarget, testTargets } from "@parlay/db/testing";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { AppError } from "../../http/errors.ts";
+import { shareInvalidations } from "../config/index.ts";
 import { countQueries } from "../config/testing.ts";
 import { candidates, createSeoStore, sectionChain } from "./store.ts";
+
+const REDIS_URL = process.env.REDIS_URL;
+const quiet = { error: () => {} };
 
 describe("fallback order", () => {
   test("section item → section → stream page → homepage, in the reader's language first", () => {
@@ -128,4 +133,44 @@ describe.each(testTargets())("SEO store on $name", (target: TestTarget) => {
     await store.getPage({ host: "localhost", lang: "en", stream: "live" });
     expect(counter.count).toBe(reads);
   });
+
+  test.skipIf(!REDIS_URL)(
+    "with the site's Redis, an edit in one process reaches the others' caches",
+    async () => {
+      const shared = { url: REDIS_URL as string, prefix: `parlay:test-${randomBytes(6).toString("hex")}:` };
+      const [a, b] = [createSeoStore(handle.db), createSeoStore(handle.db)];
+      let heard!: () => void;
+      const bHeard = new Promise<void>((resolve) => {
+        heard = resolve;
+      });
+      const syncs = [
+        await shareInvalidations(a, shared, { logger: quiet, topic: "seo" }),
+        await shareInvalidations(b, shared, {
+          logger: quiet,
+          topic: "seo",
+          onRemoteInvalidate: () => heard(),
+        }),
+      ];
+      const page = { host: "localhost", lang: "en", stream: "live" } as const;
+      const before = (await b.getPage(page))?.title;
+      try {
+        expect(before).toBeTruthy();
+        await handle.db
+          .updateTable("seo_page")
+          .set({ title: "Live odds, edited" })
+          .where("group_id", "=", 1)
+          .where("stream", "=", "live")
+          .where("section", "=", "")
+          .where("lang", "=", "en")
+          .execute();
+        // b still answers from its cache until a's write is announced.
+        expect((await b.getPage(page))?.title).toBe(before);
+        await a.written();
+        await bHeard;
+        expect((await b.getPage(page))?.title).toBe("Live odds, edited");
+      } finally {
+        for (const sync of syncs) await sync.close();
+      }
+    },
+  );
 });

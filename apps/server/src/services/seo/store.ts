@@ -22,7 +22,11 @@ export interface SeoPageQuery {
 export interface SeoStore {
   /** The page's SEO data after fallbacks; null when the site has none at all, not even a homepage. */
   getPage(query: SeoPageQuery): Promise<SeoPageData | null>;
+  /** Drops this process's cached answers. */
   invalidate(): void;
+  /** After a write: drops this process's answers and tells the other processes (onWrite). */
+  written(): Promise<void>;
+  onWrite(listener: () => Promise<void> | void): () => void;
 }
 
 export interface SeoStoreOptions {
@@ -62,6 +66,11 @@ export function createSeoStore(db: Db, opts: SeoStoreOptions = {}): SeoStore {
   };
   const sites = cachedSiteResolver(db, cacheOptions);
   const cache = new TtlCache<SeoPageData | null>(cacheOptions);
+  const writeListeners = new Set<() => Promise<void> | void>();
+  const invalidate = () => {
+    sites.clear();
+    cache.clear();
+  };
 
   async function load(groupId: number, query: SeoPageQuery): Promise<SeoPageData | null> {
     const core = await db
@@ -107,9 +116,14 @@ export function createSeoStore(db: Db, opts: SeoStoreOptions = {}): SeoStore {
       const key = [site.groupId, query.stream, query.section ?? "", query.lang].join("|");
       return (await cache.getOrLoad(key, () => load(site.groupId, query))).value;
     },
-    invalidate() {
-      sites.clear();
-      cache.clear();
+    invalidate,
+    async written() {
+      invalidate();
+      for (const listener of writeListeners) await listener();
+    },
+    onWrite(listener) {
+      writeListeners.add(listener);
+      return () => writeListeners.delete(listener);
     },
   };
 }
