@@ -79,6 +79,30 @@ describe.each(testTargets())(
 
       const list = (await content.call("GET", `${STAFF_API}/redirects`)).json();
       expect(list.items).toHaveLength(3);
+      const moved = await content.call("PUT", `${STAFF_API}/redirects/${mirror.json().id}`, {
+        groupId: 1,
+        kind: "mirror",
+        host: "parlay.test",
+        country: "gb",
+        target: "gb.parlay.test",
+        code: 302,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      clock.advance(RULES_TTL_MS);
+      expect((await check("https://parlay.test/en/live")).url).toBe("https://gb.parlay.test/en/live");
+      const wrong = await content.call("PUT", `${STAFF_API}/redirects/${mirror.json().id}`, {
+        groupId: 1,
+        kind: "domain",
+        target: "parlay.test",
+      });
+      expect([wrong.statusCode, wrong.json().error.code]).toEqual([422, "REDIRECT_RULE_INVALID"]);
+      const missing = await content.call("PUT", `${STAFF_API}/redirects/999999`, {
+        groupId: 1,
+        kind: "path",
+        path: "/a",
+        target: "/b",
+      });
+      expect(missing.statusCode).toBe(404);
       expect((await content.call("DELETE", `${STAFF_API}/redirects/${mirror.json().id}`)).statusCode).toBe(
         204,
       );
@@ -94,6 +118,7 @@ describe.each(testTargets())(
         "redirects.create",
         "redirects.create",
         "redirects.delete",
+        "redirects.update",
       ]);
     });
 

@@ -5,7 +5,7 @@
  * before and after, and drops this process's SEO answers at once (others within their cache).
  * docs/config.md "SEO page data".
  */
-import { seoPageData } from "@parlay/domain/config";
+import { seoRowInputOf } from "@parlay/domain/config";
 import { SEO_STREAMS } from "@parlay/domain/routing";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -16,26 +16,7 @@ import { actorOf, staffAccess, writeAudit } from "../staff/index.ts";
 import { seoStoreFor } from "./store.ts";
 
 const id32 = z.coerce.number().int().positive().max(2_147_483_647);
-const key = z.object({
-  groupId: id32,
-  stream: z.enum(SEO_STREAMS),
-  /** "" the stream's page; `sport`, `championship`, `match`; or one item, `championship:101`. */
-  section: z
-    .string()
-    .regex(/^((sport|championship|match)(:[1-9]\d{0,9})?)?$/, "'', a sub-section, or sub-section:id")
-    .default(""),
-  lang: z.string().regex(/^[a-z]{2}$/),
-});
-const rowBody = key.extend(
-  seoPageData.omit({ matchedSection: true }).extend({
-    title: z.string().max(300),
-    description: z.string().max(1000),
-    metaRobots: z.string().max(100).default("index, follow"),
-    hierarchyMetaRobots: z.string().max(100).nullable().default(null),
-    metas: seoPageData.shape.metas.max(30).default([]),
-    customCanonical: seoPageData.shape.customCanonical.default(null),
-  }).shape,
-);
+const { key, row: rowBody } = seoRowInputOf(SEO_STREAMS);
 const rowView = rowBody;
 
 type Row = {
