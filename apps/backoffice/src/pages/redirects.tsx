@@ -5,13 +5,15 @@ import {
   redirectRuleInput,
   redirectRuleProblem,
 } from "@parlay/domain/access";
-import { useCallback, useEffect, useState } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { api, when } from "../api.ts";
 import { useSession } from "../session.tsx";
 import { ConfirmButton } from "../ui/confirm.tsx";
 import { ErrorNote, Field } from "../ui/field.tsx";
+import { ServerTable } from "../ui/server-table.tsx";
 
 interface Rule {
   id: number;
@@ -112,87 +114,73 @@ function RuleForm({ rule, onDone }: { rule: Rule | null; onDone: () => void }) {
 /** Redirects and mirrors (issue 16 §4): rules per domain, country and path. */
 export function Redirects() {
   const { can } = useSession();
-  const [rules, setRules] = useState<Rule[]>([]);
   const [editing, setEditing] = useState<Rule | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    api<{ items: Rule[] }>("GET", "/redirects").then(
-      (r) => setRules(r.items),
-      (e: Error) => setError(e.message),
-    );
-  }, []);
-  useEffect(load, [load]);
+  const [reload, setReload] = useState(0);
+  const [groupId, setGroupId] = useState("");
   const writable = can("redirects.write");
   const done = () => {
     setEditing(null);
-    load();
+    setReload((n) => n + 1);
   };
+  const text = (key: keyof Rule, header: string): ColumnDef<Rule, unknown> => ({
+    id: key,
+    header,
+    cell: (c) => String(c.row.original[key]) || "any",
+  });
+  const columns: ColumnDef<Rule, unknown>[] = [
+    text("groupId", "Group"),
+    text("kind", "Kind"),
+    text("host", "Domain"),
+    text("country", "Country"),
+    { accessorKey: "path", header: "Path" },
+    { accessorKey: "target", header: "Target" },
+    { accessorKey: "code", header: "Code" },
+    { accessorKey: "note", header: "Note" },
+    { id: "createdAt", header: "Added", cell: (c) => when(c.row.original.createdAt) },
+    {
+      id: "actions",
+      header: "Actions",
+      cell: ({ row: { original: r } }) =>
+        writable ? (
+          <span className="actions">
+            <button type="button" onClick={() => setEditing(r)} aria-label={`Edit rule ${r.id}`}>
+              Edit
+            </button>
+            <ConfirmButton
+              label={`Delete rule ${r.id}`}
+              question={`Delete the ${r.kind} rule to ${r.target}?`}
+              confirmLabel="Delete"
+              onConfirm={() =>
+                api("DELETE", `/redirects/${r.id}`).then(done, (e: Error) => setError(e.message))
+              }
+            />
+          </span>
+        ) : null,
+    },
+  ];
   return (
     <section aria-labelledby="redirects-title">
       <h1 id="redirects-title">Redirects and mirrors</h1>
       {writable && <RuleForm key={editing?.id ?? "new"} rule={editing} onDone={done} />}
       <ErrorNote error={error} />
-      <div className="table-scroll">
-        <table aria-label="Redirect rules">
-          <thead>
-            <tr>
-              {[
-                "Group",
-                "Kind",
-                "Domain",
-                "Country",
-                "Path",
-                "Target",
-                "Code",
-                "Note",
-                "Added",
-                "Actions",
-              ].map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rules.map((r) => (
-              <tr key={r.id}>
-                <td data-label="Group">{r.groupId}</td>
-                <td data-label="Kind">{r.kind}</td>
-                <td data-label="Domain">{r.host || "any"}</td>
-                <td data-label="Country">{r.country || "any"}</td>
-                <td data-label="Path">{r.path}</td>
-                <td data-label="Target">{r.target}</td>
-                <td data-label="Code">{r.code}</td>
-                <td data-label="Note">{r.note}</td>
-                <td data-label="Added">{when(r.createdAt)}</td>
-                <td className="actions">
-                  {writable && (
-                    <>
-                      <button type="button" onClick={() => setEditing(r)} aria-label={`Edit rule ${r.id}`}>
-                        Edit
-                      </button>
-                      <ConfirmButton
-                        label={`Delete rule ${r.id}`}
-                        question={`Delete the ${r.kind} rule to ${r.target}?`}
-                        confirmLabel="Delete"
-                        onConfirm={() =>
-                          api("DELETE", `/redirects/${r.id}`).then(done, (e: Error) => setError(e.message))
-                        }
-                      />
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-            {rules.length === 0 && (
-              <tr>
-                <td colSpan={10}>No rules.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
+      <div className="filters">
+        <label htmlFor="r-filter-group">Site group (blank: all)</label>
+        <input
+          id="r-filter-group"
+          inputMode="numeric"
+          value={groupId}
+          onChange={(e) => setGroupId(e.target.value.replace(/\D/g, ""))}
+        />
       </div>
+      <ServerTable
+        label="Redirect rules"
+        path="/redirects"
+        columns={columns}
+        filters={{ groupId: groupId || undefined }}
+        reload={reload}
+        sortable={false}
+      />
     </section>
   );
 }

@@ -1,12 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { seoRowInputOf } from "@parlay/domain/config";
 import { SEO_STREAMS } from "@parlay/domain/routing";
-import { useCallback, useEffect, useState } from "react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { api } from "../api.ts";
 import { useSession } from "../session.tsx";
 import { ErrorNote, Field } from "../ui/field.tsx";
+import { ServerTable } from "../ui/server-table.tsx";
 import { useSiteGroup } from "../ui/site-group.tsx";
 
 const { row: seoRowInput } = seoRowInputOf(SEO_STREAMS);
@@ -116,21 +118,17 @@ function SeoForm({ row, onDone }: { row: Row; onDone: () => void }) {
   );
 }
 
+const canonicalText = (c: Row["customCanonical"]) =>
+  c ? (c.mode === "url" ? c.targetUrl : `mirror: ${c.domain}`) : "—";
+const rowKey = (r: Row) => `${r.stream}/${r.section || "-"}/${r.lang}`;
+
 /** SEO (issue 16 §5): the rows per stream and sub-section, and their editor. */
 export function Seo() {
   const { can } = useSession();
   const [groupId, picker] = useSiteGroup();
   const [stream, setStream] = useState("");
-  const [rows, setRows] = useState<Row[]>([]);
   const [editing, setEditing] = useState<Row | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    api<{ items: Row[] }>("GET", `/seo?groupId=${groupId}${stream ? `&stream=${stream}` : ""}`).then(
-      (r) => setRows(r.items),
-      (e: Error) => setError(e.message),
-    );
-  }, [groupId, stream]);
-  useEffect(load, [load]);
+  const [reload, setReload] = useState(0);
   const writable = can("seo.write");
   const blank: Row = {
     groupId,
@@ -144,7 +142,25 @@ export function Seo() {
     metas: [],
     customCanonical: null,
   };
-  const key = (r: Row) => `${r.stream}/${r.section || "-"}/${r.lang}`;
+  const columns: ColumnDef<Row, unknown>[] = [
+    { accessorKey: "stream", header: "Stream" },
+    { id: "section", header: "Sub-section", cell: (c) => c.row.original.section || "—" },
+    { accessorKey: "lang", header: "Language" },
+    { accessorKey: "title", header: "Title" },
+    { accessorKey: "description", header: "Description" },
+    { accessorKey: "metaRobots", header: "Robots" },
+    { id: "canonical", header: "Canonical", cell: (c) => canonicalText(c.row.original.customCanonical) },
+    {
+      id: "edit",
+      header: "Edit",
+      cell: ({ row: { original: r } }) =>
+        writable ? (
+          <button type="button" onClick={() => setEditing(r)} aria-label={`Edit SEO ${rowKey(r)}`}>
+            Edit
+          </button>
+        ) : null,
+    },
+  ];
   return (
     <section aria-labelledby="seo-title">
       <h1 id="seo-title">SEO</h1>
@@ -165,63 +181,22 @@ export function Seo() {
       </div>
       {editing && (
         <SeoForm
-          key={key(editing)}
+          key={rowKey(editing)}
           row={editing}
           onDone={() => {
             setEditing(null);
-            load();
+            setReload((n) => n + 1);
           }}
         />
       )}
-      <ErrorNote error={error} />
-      <div className="table-scroll">
-        <table aria-label="SEO rows">
-          <thead>
-            <tr>
-              {[
-                "Stream",
-                "Sub-section",
-                "Language",
-                "Title",
-                "Description",
-                "Robots",
-                "Canonical",
-                "Edit",
-              ].map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={key(r)}>
-                <td data-label="Stream">{r.stream}</td>
-                <td data-label="Sub-section">{r.section || "—"}</td>
-                <td data-label="Language">{r.lang}</td>
-                <td data-label="Title">{r.title}</td>
-                <td data-label="Description">{r.description}</td>
-                <td data-label="Robots">{r.metaRobots}</td>
-                <td data-label="Canonical">
-                  {r.customCanonical
-                    ? r.customCanonical.mode === "url"
-                      ? r.customCanonical.targetUrl
-                      : `mirror: ${r.customCanonical.domain}`
-                    : "—"}
-                </td>
-                <td>
-                  {writable && (
-                    <button type="button" onClick={() => setEditing(r)} aria-label={`Edit SEO ${key(r)}`}>
-                      Edit
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ServerTable
+        label="SEO rows"
+        path="/seo"
+        columns={columns}
+        filters={{ groupId: String(groupId), stream: stream || undefined }}
+        reload={reload}
+        sortable={false}
+      />
     </section>
   );
 }

@@ -79,6 +79,8 @@ describe.each(testTargets())(
 
       const list = (await content.call("GET", `${STAFF_API}/redirects`)).json();
       expect(list.items).toHaveLength(3);
+      const second = (await content.call("GET", `${STAFF_API}/redirects?groupId=1&page=2&pageSize=2`)).json();
+      expect([second.total, second.items.map((r: { id: number }) => r.id)]).toEqual([3, [list.items[2].id]]);
       const moved = await content.call("PUT", `${STAFF_API}/redirects/${mirror.json().id}`, {
         groupId: 1,
         kind: "mirror",

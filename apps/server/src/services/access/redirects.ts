@@ -53,6 +53,11 @@ const ruleView = z.object({
   createdAt: z.string(),
 });
 const ruleBody = redirectRuleInput;
+const listQuery = z.object({
+  groupId: id32.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
 
 type Row = {
   id: number;
@@ -133,25 +138,44 @@ export function createRedirectsService(options: RedirectsOptions = {}): Service 
         config: staffAccess("config.read"),
         schema: {
           tags: ["backoffice"],
-          description: "The redirect rules of every site group.",
+          description:
+            "The redirect rules of every site group (or of one), by group and id, a page at a time.",
+          querystring: listQuery,
           response: {
             200: z.object({
               items: z.array(ruleView),
+              total: z.number(),
+              page: z.number(),
+              pageSize: z.number(),
               kinds: z.array(z.string()),
               codes: z.array(z.number()),
             }),
           },
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         reply.header("cache-control", "no-store");
-        const rows = await rt.db
-          .selectFrom("access_redirect_rule")
-          .selectAll()
-          .orderBy("group_id")
-          .orderBy("id")
-          .execute();
-        return { items: rows.map(present), kinds: [...REDIRECT_KINDS], codes: [...REDIRECT_CODES] };
+        const { groupId, page, pageSize } = request.query;
+        let q = rt.db.selectFrom("access_redirect_rule");
+        if (groupId) q = q.where("group_id", "=", groupId);
+        const [rows, count] = await Promise.all([
+          q
+            .selectAll()
+            .orderBy("group_id")
+            .orderBy("id")
+            .limit(pageSize)
+            .offset((page - 1) * pageSize)
+            .execute(),
+          q.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
+        ]);
+        return {
+          items: rows.map(present),
+          total: Number(count.n),
+          page,
+          pageSize,
+          kinds: [...REDIRECT_KINDS],
+          codes: [...REDIRECT_CODES],
+        };
       },
     );
 

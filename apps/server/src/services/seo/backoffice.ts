@@ -57,17 +57,47 @@ export const seoBackoffice: Service = async (fastify, ctx) => {
       config: staffAccess("config.read"),
       schema: {
         tags: ["backoffice"],
-        description: "The SEO rows of a site, optionally of one stream.",
-        querystring: z.object({ groupId: id32, stream: z.enum(SEO_STREAMS).optional() }),
-        response: { 200: z.object({ items: z.array(rowView), streams: z.array(z.string()) }) },
+        description: "The SEO rows of a site, optionally of one stream, a page at a time.",
+        querystring: z.object({
+          groupId: id32,
+          stream: z.enum(SEO_STREAMS).optional(),
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          pageSize: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: {
+          200: z.object({
+            items: z.array(rowView),
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+            streams: z.array(z.string()),
+          }),
+        },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      let q = rt.db.selectFrom("seo_page").selectAll().where("group_id", "=", request.query.groupId);
-      if (request.query.stream) q = q.where("stream", "=", request.query.stream);
-      const rows = await q.orderBy("stream").orderBy("section").orderBy("lang").execute();
-      return { items: rows.map((r) => present(r as Row)), streams: [...SEO_STREAMS] };
+      const { groupId, stream, page, pageSize } = request.query;
+      let q = rt.db.selectFrom("seo_page").where("group_id", "=", groupId);
+      if (stream) q = q.where("stream", "=", stream);
+      const [rows, count] = await Promise.all([
+        q
+          .selectAll()
+          .orderBy("stream")
+          .orderBy("section")
+          .orderBy("lang")
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        q.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        items: rows.map((r) => present(r as Row)),
+        total: Number(count.n),
+        page,
+        pageSize,
+        streams: [...SEO_STREAMS],
+      };
     },
   );
 
