@@ -78,6 +78,7 @@ describe("the back office's config sections", () => {
     await form.getByLabel("twelveHourCountries").fill('"gb"');
     await form.getByRole("button", { name: "Save row" }).click();
     await expect.poll(() => form.getByRole("alert").first().textContent()).toMatch(/array/i);
+    await screenshot(page, "backoffice-config-form-1280");
     await form.getByRole("button", { name: "Cancel" }).click();
 
     await renameCompany(page, "Parlay First");

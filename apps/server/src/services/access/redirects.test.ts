@@ -184,6 +184,10 @@ describe.each(testTargets())(
       ).toMatchObject({ title: "EPL odds", matchedSection: "championship:101" });
       const list = (await content.call("GET", `${STAFF_API}/seo?groupId=1&stream=promo`)).json();
       expect(list.items.some((i: { title: string }) => i.title === "Promotions — new")).toBe(true);
+      const all = (await content.call("GET", `${STAFF_API}/seo?groupId=1`)).json();
+      const onePage = (await content.call("GET", `${STAFF_API}/seo?groupId=1&page=2&pageSize=1`)).json();
+      expect([onePage.total, onePage.items]).toEqual([all.total, [all.items[1]]]);
+      expect(all.total).toBeGreaterThanOrEqual(2);
       const del = await content.call("DELETE", `${STAFF_API}/seo?groupId=1&stream=promo&section=&lang=en`);
       expect(del.statusCode).toBe(204);
       expect((await page()).title).not.toBe("Promotions — new");
