@@ -136,6 +136,48 @@ describe("the back office's config sections", () => {
     expect(errors.filter((e) => e.includes("418"))).toEqual([]);
   });
 
+  it("an admin plans maintenance and sets an SEO row", async () => {
+    const page = await staffPage(["admin"]);
+    await open(page, "/maintenance");
+    const form = page.getByRole("form", { name: "Maintenance schedule" });
+    const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 16);
+    // A window that ends before it starts is the schedule schema's error, and nothing is sent.
+    await form.getByLabel("Maintenance starts (UTC)").fill(at(3));
+    await form.getByLabel("Maintenance ends (UTC)").fill(at(2));
+    await form.getByRole("button", { name: "Save schedule" }).click();
+    await form.getByText("ended_at must be after started_at").waitFor();
+    await form.getByLabel("Notice from (UTC)").fill(at(-1));
+    await form.getByLabel("Notice until (UTC)").fill(at(2));
+    await form.getByLabel("Maintenance ends (UTC)").fill(at(4));
+    await form.getByRole("button", { name: "Save schedule" }).click();
+    await page.getByText("Notice showing now; maintenance planned").waitFor();
+    await page.getByRole("table", { name: "Schedule changes" }).getByText("maintenance.started_at").waitFor();
+    await screenshot(page, "backoffice-maintenance-1280");
+    await page.getByRole("button", { name: "Save schedule" }).waitFor();
+    // Back to no schedule, so the other tests' player pages are not in a notice window.
+    for (const label of [
+      "Notice from (UTC)",
+      "Notice until (UTC)",
+      "Maintenance starts (UTC)",
+      "Maintenance ends (UTC)",
+    ])
+      await form.getByLabel(label).fill("");
+    await form.getByRole("button", { name: "Save schedule" }).click();
+    await page.getByText("Nothing planned").waitFor();
+
+    await open(page, "/seo");
+    await page.getByRole("button", { name: "New SEO row" }).click();
+    const seo = page.getByRole("form", { name: "SEO row" });
+    await seo.getByLabel("Stream").selectOption("promo");
+    await seo.getByLabel("Title").fill("Offers this week");
+    await seo.getByLabel("Canonical", { exact: true }).selectOption("mirror");
+    await seo.getByLabel("Canonical URL or mirror domain").fill("mirror.parlay.test");
+    await seo.getByRole("button", { name: "Save SEO row" }).click();
+    await page.getByRole("cell", { name: "mirror: mirror.parlay.test" }).waitFor();
+    const answer = await (await fetch(`${site.base}/bff-api/seo/page?language=en&stream=promo`)).json();
+    expect(answer).toMatchObject({ title: "Offers this week", customCanonical: { mode: "mirror" } });
+  });
+
   // Last: once a new terms version is published, a player who has not accepted it gets 451.
   it("an admin adds a redirect rule and publishes a terms version", async () => {
     const page = await staffPage(["admin"], 390);
