@@ -166,14 +166,16 @@ describe("the back office's config sections", () => {
     await page.getByText("Nothing planned").waitFor();
 
     await open(page, "/seo");
+    await page.getByLabel("Show stream").selectOption("promo");
     await page.getByRole("button", { name: "New SEO row" }).click();
     const seo = page.getByRole("form", { name: "SEO row" });
-    await seo.getByLabel("Stream").selectOption("promo");
-    await seo.getByLabel("Title").fill("Offers this week");
+    await seo.getByLabel("Stream", { exact: true }).selectOption("promo");
+    await seo.getByLabel("Title", { exact: true }).fill("Offers this week");
     await seo.getByLabel("Canonical", { exact: true }).selectOption("mirror");
     await seo.getByLabel("Canonical URL or mirror domain").fill("mirror.parlay.test");
     await seo.getByRole("button", { name: "Save SEO row" }).click();
     await page.getByRole("cell", { name: "mirror: mirror.parlay.test" }).waitFor();
+    await screenshot(page, "backoffice-seo-1280");
     const answer = await (await fetch(`${site.base}/bff-api/seo/page?language=en&stream=promo`)).json();
     expect(answer).toMatchObject({ title: "Offers this week", customCanonical: { mode: "mirror" } });
   });

@@ -162,11 +162,11 @@ export function Seo() {
     },
   ];
   return (
-    <section aria-labelledby="seo-title">
-      <h1 id="seo-title">SEO</h1>
+    <section aria-labelledby="seo-page-title">
+      <h1 id="seo-page-title">SEO</h1>
       {picker}
       <div className="filters">
-        <label htmlFor="seo-filter">Stream</label>
+        <label htmlFor="seo-filter">Show stream</label>
         <select id="seo-filter" value={stream} onChange={(e) => setStream(e.target.value)}>
           <option value="">All</option>
           {SEO_STREAMS.map((s) => (
