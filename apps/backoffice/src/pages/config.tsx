@@ -33,7 +33,7 @@ export function Diff({ changes }: { changes: ConfigChange[] }) {
     <ul className="diff">
       {changes.map((c) => (
         <li key={c.path}>
-          <code>{c.path}</code>: <del>{show(c.before)}</del> → <ins>{show(c.after)}</ins>
+          <code>{c.path}</code>: <del>{show(c.before, c.path)}</del> → <ins>{show(c.after, c.path)}</ins>
         </li>
       ))}
     </ul>

@@ -18,8 +18,10 @@ export function useSiteGroup(): [number, React.ReactNode] {
   return [groupId, picker];
 }
 
-/** A JSON value as short readable text (— for none). */
-export function show(value: unknown): string {
+/** A JSON value as short readable text (— for none); a moment (`…_at`, epoch ms) as UTC. */
+export function show(value: unknown, path = ""): string {
   if (value === undefined) return "—";
+  if (path.endsWith("_at") && typeof value === "number")
+    return `${new Date(value).toISOString().slice(0, 16).replace("T", " ")} UTC`;
   return typeof value === "string" ? value : JSON.stringify(value);
 }
