@@ -44,6 +44,8 @@ export async function staffClient(site: Site, roles: StaffRole[]) {
       if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${text}`);
       return (text ? JSON.parse(text) : null) as T;
     },
+    /** The member's cookies, for a browser context signed in as them (`newContext({ storageState })`). */
+    storageState: () => ctx.storageState(),
     close: () => ctx.dispose(),
   };
 }

@@ -10,10 +10,14 @@ export interface RenderAssets {
 
 const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The page for `url` (path under /backoffice), its scripts carrying this answer's CSP nonce. */
+/**
+ * The page for `url` (path under /backoffice, e.g. `/players?q=1`), its scripts carrying this
+ * answer's CSP nonce. The router is given the full address: with its basename it must see the same
+ * location the browser's router does, else it renders nothing and hydration fails (React #418).
+ */
 export function render(url: string, nonce: string, assets: RenderAssets): string {
   const body = renderToString(
-    <StaticRouter basename="/backoffice" location={url}>
+    <StaticRouter basename="/backoffice" location={`/backoffice${url}`}>
       <App />
     </StaticRouter>,
   );

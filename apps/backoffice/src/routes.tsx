@@ -1,16 +1,20 @@
 /**
  * The back office's route table: path, navigation label, the permission that shows it, the page.
- * One small file so a later section (site config, maintenance, redirects, SEO, terms) is one row.
+ * One small file: a section is one row.
  */
 import { Audit } from "./pages/audit.tsx";
 import { Blocks } from "./pages/blocks.tsx";
-import { ComingSoon } from "./pages/coming-soon.tsx";
+import { SiteConfig } from "./pages/config.tsx";
 import { Dashboard } from "./pages/dashboard.tsx";
+import { Maintenance } from "./pages/maintenance.tsx";
 import { PaymentRequests } from "./pages/payment-requests.tsx";
 import { Payments } from "./pages/payments.tsx";
 import { Player } from "./pages/player.tsx";
 import { Players } from "./pages/players.tsx";
+import { Redirects } from "./pages/redirects.tsx";
+import { Seo } from "./pages/seo.tsx";
 import { Staff } from "./pages/staff.tsx";
+import { TermsPage } from "./pages/terms.tsx";
 
 export interface BackofficeRoute {
   path: string;
@@ -34,25 +38,9 @@ export const ROUTES: BackofficeRoute[] = [
   { path: "/blocks", label: "Blocks", permission: "config.read", element: <Blocks /> },
   { path: "/staff", label: "Staff", permission: "staff.read", element: <Staff /> },
   { path: "/audit", label: "Audit", permission: "audit.read", element: <Audit /> },
-  // The config sections (branch boaccess) replace these slots.
-  {
-    path: "/config",
-    label: "Site config",
-    permission: "config.read",
-    element: <ComingSoon title="Site config" />,
-  },
-  {
-    path: "/maintenance",
-    label: "Maintenance",
-    permission: "config.read",
-    element: <ComingSoon title="Maintenance" />,
-  },
-  {
-    path: "/redirects",
-    label: "Redirects",
-    permission: "config.read",
-    element: <ComingSoon title="Redirects" />,
-  },
-  { path: "/seo", label: "SEO", permission: "config.read", element: <ComingSoon title="SEO" /> },
-  { path: "/terms", label: "Terms", permission: "config.read", element: <ComingSoon title="Terms" /> },
+  { path: "/config", label: "Site config", permission: "config.read", element: <SiteConfig /> },
+  { path: "/maintenance", label: "Maintenance", permission: "config.read", element: <Maintenance /> },
+  { path: "/redirects", label: "Redirects", permission: "config.read", element: <Redirects /> },
+  { path: "/seo", label: "SEO", permission: "config.read", element: <Seo /> },
+  { path: "/terms", label: "Terms", permission: "config.read", element: <TermsPage /> },
 ];

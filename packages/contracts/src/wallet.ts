@@ -171,6 +171,9 @@ export const paymentRequestView = z.object({
   message: z.string(),
   status: z.enum(["open", "answered", "closed"]),
   createdAt: z.string(),
+  /** Support's answer (written in the back office), null until answered. */
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
 });
 export type PaymentRequestView = z.output<typeof paymentRequestView>;
 /** POST /payment-requests. */

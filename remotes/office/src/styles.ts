@@ -116,6 +116,7 @@ export const OFFICE_CSS = `
 .po-request{padding:.75rem 1rem;border:1px solid var(--po-line);border-radius:8px;background:var(--po-bg)}
 .po-request__meta{color:var(--po-muted);font-size:.9rem}
 .po-request__text{white-space:pre-wrap;margin:0!important}
+.po-request__answer{margin-top:.5rem;padding-inline-start:.75rem;border-inline-start:3px solid var(--po-accent)}
 .po-coupons{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
 .po-coupon{border:1px solid var(--po-line);border-radius:var(--po-radius);background:var(--po-bg);padding:.9rem 1rem}
 .po-coupon[data-coupon-status="won"]{border-inline-start:4px solid var(--po-accent)}

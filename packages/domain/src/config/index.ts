@@ -4,5 +4,6 @@ export * from "./derived-fields.ts";
 export * from "./diff.ts";
 export * from "./maintenance.ts";
 export * from "./replacements.ts";
+export * from "./row-input.ts";
 export * from "./seo.ts";
 export * from "./site-config.ts";

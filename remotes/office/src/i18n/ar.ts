@@ -185,6 +185,7 @@ export const ar: OfficeDictionary = {
     mine: "أسئلتك",
     none: "لم تطرح أي سؤال بعد.",
     created: "طُرح في {date}",
+    answer: "ردّ الدعم في {date}",
     statuses: { open: "بانتظار الرد", answered: "تم الرد", closed: "مغلق" },
     topics: {
       deposit_not_credited: "لم يصل إيداعي",

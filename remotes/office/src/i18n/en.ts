@@ -187,6 +187,7 @@ export const en: OfficeDictionary = {
     mine: "Your questions",
     none: "You have not asked anything yet.",
     created: "Asked on {date}",
+    answer: "Support answered on {date}",
     statuses: { open: "Waiting for an answer", answered: "Answered", closed: "Closed" },
     topics: {
       deposit_not_credited: "My deposit has not arrived",

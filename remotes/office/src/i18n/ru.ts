@@ -187,6 +187,7 @@ export const ru: OfficeDictionary = {
     mine: "Ваши вопросы",
     none: "Вы ещё ничего не спрашивали.",
     created: "Задан {date}",
+    answer: "Ответ поддержки от {date}",
     statuses: { open: "Ждёт ответа", answered: "Есть ответ", closed: "Закрыт" },
     topics: {
       deposit_not_credited: "Пополнение не поступило",

@@ -170,6 +170,8 @@ export interface OfficeDictionary {
     mine: string;
     none: string;
     created: string;
+    /** Support's answer: its heading ({date}: when). */
+    answer: string;
     statuses: { open: string; answered: string; closed: string };
     topics: Record<TopicKey, string>;
     subTopics: Record<SubTopicKey, string>;

@@ -78,6 +78,14 @@ export function PaymentRequestsPage({ t, lang, basePath, clock, initial }: PageP
                       {fill(t.requests.created, { date: when(r.createdAt) })}
                     </p>
                     <p className="po-request__text">{r.message}</p>
+                    {r.answer !== null && (
+                      <div className="po-request__answer">
+                        <p className="po-request__meta">
+                          {fill(t.requests.answer, { date: r.answeredAt ? when(r.answeredAt) : "" })}
+                        </p>
+                        <p className="po-request__text">{r.answer}</p>
+                      </div>
+                    )}
                   </li>
                 );
               })}

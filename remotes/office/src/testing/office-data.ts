@@ -140,6 +140,8 @@ export function fakeOfficeData(overrides: Partial<OfficeData> = {}) {
             message: "Where is my deposit of 1234.56?",
             status: "open" as const,
             createdAt: "2026-03-02T08:00:00.000Z",
+            answer: null,
+            answeredAt: null,
           },
         ],
         page,

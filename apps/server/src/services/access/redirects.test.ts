@@ -79,6 +79,32 @@ describe.each(testTargets())(
 
       const list = (await content.call("GET", `${STAFF_API}/redirects`)).json();
       expect(list.items).toHaveLength(3);
+      const second = (await content.call("GET", `${STAFF_API}/redirects?groupId=1&page=2&pageSize=2`)).json();
+      expect([second.total, second.items.map((r: { id: number }) => r.id)]).toEqual([3, [list.items[2].id]]);
+      const moved = await content.call("PUT", `${STAFF_API}/redirects/${mirror.json().id}`, {
+        groupId: 1,
+        kind: "mirror",
+        host: "parlay.test",
+        country: "gb",
+        target: "gb.parlay.test",
+        code: 302,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      clock.advance(RULES_TTL_MS);
+      expect((await check("https://parlay.test/en/live")).url).toBe("https://gb.parlay.test/en/live");
+      const wrong = await content.call("PUT", `${STAFF_API}/redirects/${mirror.json().id}`, {
+        groupId: 1,
+        kind: "domain",
+        target: "parlay.test",
+      });
+      expect([wrong.statusCode, wrong.json().error.code]).toEqual([422, "REDIRECT_RULE_INVALID"]);
+      const missing = await content.call("PUT", `${STAFF_API}/redirects/999999`, {
+        groupId: 1,
+        kind: "path",
+        path: "/a",
+        target: "/b",
+      });
+      expect(missing.statusCode).toBe(404);
       expect((await content.call("DELETE", `${STAFF_API}/redirects/${mirror.json().id}`)).statusCode).toBe(
         204,
       );
@@ -94,6 +120,7 @@ describe.each(testTargets())(
         "redirects.create",
         "redirects.create",
         "redirects.delete",
+        "redirects.update",
       ]);
     });
 
@@ -157,6 +184,10 @@ describe.each(testTargets())(
       ).toMatchObject({ title: "EPL odds", matchedSection: "championship:101" });
       const list = (await content.call("GET", `${STAFF_API}/seo?groupId=1&stream=promo`)).json();
       expect(list.items.some((i: { title: string }) => i.title === "Promotions — new")).toBe(true);
+      const all = (await content.call("GET", `${STAFF_API}/seo?groupId=1`)).json();
+      const onePage = (await content.call("GET", `${STAFF_API}/seo?groupId=1&page=2&pageSize=1`)).json();
+      expect([onePage.total, onePage.items]).toEqual([all.total, [all.items[1]]]);
+      expect(all.total).toBeGreaterThanOrEqual(2);
       const del = await content.call("DELETE", `${STAFF_API}/seo?groupId=1&stream=promo&section=&lang=en`);
       expect(del.statusCode).toBe(204);
       expect((await page()).title).not.toBe("Promotions — new");

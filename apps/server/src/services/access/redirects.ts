@@ -11,6 +11,7 @@ import {
   REDIRECT_KINDS,
   type RedirectKind,
   type RedirectRule,
+  redirectRuleInput,
   redirectRuleProblem,
 } from "@parlay/domain/access";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -51,15 +52,11 @@ const ruleView = z.object({
   note: z.string(),
   createdAt: z.string(),
 });
-const ruleBody = z.object({
-  groupId: id32,
-  kind: z.enum(REDIRECT_KINDS),
-  host: z.string().trim().toLowerCase().max(253).default(""),
-  country: z.string().trim().toUpperCase().max(2).default(""),
-  path: z.string().trim().max(500).default(""),
-  target: z.string().trim().min(1).max(2000),
-  code: z.number().int().default(301),
-  note: z.string().trim().max(500).default(""),
+const ruleBody = redirectRuleInput;
+const listQuery = z.object({
+  groupId: id32.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 
 type Row = {
@@ -141,25 +138,44 @@ export function createRedirectsService(options: RedirectsOptions = {}): Service 
         config: staffAccess("config.read"),
         schema: {
           tags: ["backoffice"],
-          description: "The redirect rules of every site group.",
+          description:
+            "The redirect rules of every site group (or of one), by group and id, a page at a time.",
+          querystring: listQuery,
           response: {
             200: z.object({
               items: z.array(ruleView),
+              total: z.number(),
+              page: z.number(),
+              pageSize: z.number(),
               kinds: z.array(z.string()),
               codes: z.array(z.number()),
             }),
           },
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         reply.header("cache-control", "no-store");
-        const rows = await rt.db
-          .selectFrom("access_redirect_rule")
-          .selectAll()
-          .orderBy("group_id")
-          .orderBy("id")
-          .execute();
-        return { items: rows.map(present), kinds: [...REDIRECT_KINDS], codes: [...REDIRECT_CODES] };
+        const { groupId, page, pageSize } = request.query;
+        let q = rt.db.selectFrom("access_redirect_rule");
+        if (groupId) q = q.where("group_id", "=", groupId);
+        const [rows, count] = await Promise.all([
+          q
+            .selectAll()
+            .orderBy("group_id")
+            .orderBy("id")
+            .limit(pageSize)
+            .offset((page - 1) * pageSize)
+            .execute(),
+          q.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
+        ]);
+        return {
+          items: rows.map(present),
+          total: Number(count.n),
+          page,
+          pageSize,
+          kinds: [...REDIRECT_KINDS],
+          codes: [...REDIRECT_CODES],
+        };
       },
     );
 
@@ -216,6 +232,73 @@ export function createRedirectsService(options: RedirectsOptions = {}): Service 
         });
         rules.forget(b.groupId);
         return reply.code(201).send(present(row));
+      },
+    );
+
+    app.put(
+      "/backoffice-api/v1/redirects/:id",
+      {
+        config: staffAccess("redirects.write"),
+        schema: {
+          tags: ["backoffice"],
+          description:
+            "Changes a redirect rule (404 when there is none; 422 REDIRECT_RULE_INVALID when it does not fit its kind).",
+          params: z.object({ id: id32 }),
+          body: ruleBody,
+          response: { 200: ruleView },
+        },
+      },
+      async (request) => {
+        const b = request.body;
+        const problem = redirectRuleProblem(b);
+        if (problem) throw new AppError("REDIRECT_RULE_INVALID", problem);
+        const actor = actorOf(request);
+        const { before, after } = await rt.db.transaction().execute(async (trx) => {
+          const old = await trx
+            .selectFrom("access_redirect_rule")
+            .selectAll()
+            .where("id", "=", request.params.id)
+            .forUpdate()
+            .executeTakeFirst();
+          if (!old) throw new AppError("NOT_FOUND", "No such redirect rule");
+          const site = await trx
+            .selectFrom("site")
+            .select("group_id")
+            .where("group_id", "=", b.groupId)
+            .executeTakeFirst();
+          if (!site) throw new AppError("NOT_FOUND", "No such site group");
+          const row = await trx
+            .updateTable("access_redirect_rule")
+            .set({
+              group_id: b.groupId,
+              kind: b.kind,
+              host: b.host,
+              country: b.country,
+              path: b.path,
+              target: b.target,
+              code: b.code,
+              note: b.note,
+            })
+            .where("id", "=", old.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await writeAudit(
+            trx,
+            actor,
+            {
+              action: "redirects.update",
+              targetType: "redirect_rule",
+              targetId: String(row.id),
+              before: present(old),
+              after: present(row),
+            },
+            rt.now(),
+          );
+          return { before: old, after: row };
+        });
+        cache.delete(before.group_id);
+        cache.delete(after.group_id);
+        return present(after);
       },
     );
 

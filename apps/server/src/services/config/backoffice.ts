@@ -7,7 +7,15 @@
  * (invalidation.ts), or at once on the embedded database (one process).
  */
 import type { Database } from "@parlay/db";
-import { CONFIG_GROUPS, type ConfigGroupName, configDiff, maintenanceConfig } from "@parlay/domain/config";
+import {
+  CONFIG_GROUPS,
+  type ConfigGroupName,
+  configDiff,
+  configRowInput,
+  configScope,
+  maintenanceConfig,
+  maintenanceSchedule,
+} from "@parlay/domain/config";
 import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Transaction } from "kysely";
@@ -17,9 +25,9 @@ import { AppError } from "../../http/errors.ts";
 import { playersFor } from "../session/index.ts";
 import { actorOf, staffAccess, writeAudit } from "../staff/index.ts";
 import { type ConfigStore, configStoreFor } from "./store.ts";
-import { type ConfigChangeHook, configRowInput } from "./write.ts";
+import type { ConfigChangeHook } from "./write.ts";
 
-const scope = z.string().regex(/^(\*|[a-z]{2})$/, "'*' or two lower-case letters");
+const scope = configScope;
 const rowKey = z.object({
   groupId: z.coerce.number().int().positive().max(2_147_483_647),
   group: z.enum(CONFIG_GROUPS),
@@ -62,17 +70,7 @@ const versionsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
 const groupQuery = z.object({ groupId: z.coerce.number().int().positive().max(2_147_483_647) });
-const maintenanceBody = z
-  .object({ groupId: z.number().int().positive().max(2_147_483_647) })
-  .extend(maintenanceConfig.shape)
-  .refine((m) => m.started_at === null || m.ended_at === null || m.ended_at > m.started_at, {
-    message: "ended_at must be after started_at",
-  })
-  .refine(
-    (m) =>
-      m.notify_started_at === null || m.notify_ended_at === null || m.notify_ended_at > m.notify_started_at,
-    { message: "notify_ended_at must be after notify_started_at" },
-  );
+const maintenanceBody = maintenanceSchedule;
 
 type Json = Record<string, unknown> | null;
 const asObject = (v: unknown): Json =>

@@ -5,9 +5,9 @@
  */
 import type { Database, Db } from "@parlay/db";
 import {
-  CONFIG_GROUPS,
   type ConfigGroupName,
   configGroupSchemas,
+  configRowInput,
   countryId,
   REQUEST_DERIVED_FIELDS,
   UNKNOWN_COUNTRY_ID,
@@ -17,19 +17,7 @@ import { z } from "zod";
 import { AppError } from "../../http/errors.ts";
 import { type ConfigRow, mergeGroup } from "./merge.ts";
 
-const scope = z.string().regex(/^(\*|[a-z]{2})$/, "'*' or two lower-case letters");
-
-export const configRowInput = z.strictObject({
-  groupId: z.number().int().positive(),
-  group: z.enum(CONFIG_GROUPS),
-  /** '*' or a lower-case ISO alpha-2 code. */
-  country: scope,
-  /** '*' or a two-letter language code. */
-  lang: scope,
-  /** Any subset of the group's fields; nested objects merge into less specific rows, arrays replace. */
-  data: z.record(z.string(), z.unknown()),
-});
-export type ConfigRowInput = z.input<typeof configRowInput>;
+export { type ConfigRowInput, configRowInput } from "@parlay/domain/config";
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);

@@ -138,6 +138,27 @@ describe.each(testTargets())(
       ).toBe(400);
       expect((await create({ topicId: 9, message: "unknown" })).statusCode).toBe(404);
       expect((await get("/web-api/wallet/payment-requests")).json().total).toBe(2);
+      expect((await get("/web-api/wallet/payment-requests")).json().items[0]).toMatchObject({
+        answer: null,
+        answeredAt: null,
+      });
+    });
+
+    it("a request answered by support carries the answer to the player's office", async () => {
+      const [asked] = (await get("/web-api/wallet/payment-requests")).json().items;
+      const at = new Date("2026-03-04T10:00:00.000Z");
+      await h.db
+        .updateTable("wallet_payment_request")
+        .set({ answer: "It is on its way.", answered_at: at, status: "answered" })
+        .where("id", "=", BigInt(asked.id))
+        .execute();
+      const [answered] = (await get("/web-api/wallet/payment-requests")).json().items;
+      expect(answered).toMatchObject({
+        id: asked.id,
+        status: "answered",
+        answer: "It is on its way.",
+        answeredAt: at.toISOString(),
+      });
     });
 
     it("paycheck shows the receipt of one payment", async () => {

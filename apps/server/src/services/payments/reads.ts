@@ -147,6 +147,8 @@ export function presentRequest(r: {
   message: string;
   status: "open" | "answered" | "closed";
   created_at: Date;
+  answer: string | null;
+  answered_at: Date | null;
 }) {
   return {
     id: idNumber(r.id),
@@ -156,6 +158,8 @@ export function presentRequest(r: {
     message: r.message,
     status: r.status,
     createdAt: r.created_at.toISOString(),
+    answer: r.answer,
+    answeredAt: r.answered_at ? new Date(r.answered_at).toISOString() : null,
   };
 }
 

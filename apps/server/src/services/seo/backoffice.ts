@@ -6,7 +6,7 @@
  * where one is configured (config/invalidation.ts).
  * docs/config.md "SEO page data".
  */
-import { seoPageData } from "@parlay/domain/config";
+import { seoRowInputOf } from "@parlay/domain/config";
 import { SEO_STREAMS } from "@parlay/domain/routing";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,26 +17,7 @@ import { actorOf, staffAccess, writeAudit } from "../staff/index.ts";
 import { seoStoreFor } from "./store.ts";
 
 const id32 = z.coerce.number().int().positive().max(2_147_483_647);
-const key = z.object({
-  groupId: id32,
-  stream: z.enum(SEO_STREAMS),
-  /** "" the stream's page; `sport`, `championship`, `match`; or one item, `championship:101`. */
-  section: z
-    .string()
-    .regex(/^((sport|championship|match)(:[1-9]\d{0,9})?)?$/, "'', a sub-section, or sub-section:id")
-    .default(""),
-  lang: z.string().regex(/^[a-z]{2}$/),
-});
-const rowBody = key.extend(
-  seoPageData.omit({ matchedSection: true }).extend({
-    title: z.string().max(300),
-    description: z.string().max(1000),
-    metaRobots: z.string().max(100).default("index, follow"),
-    hierarchyMetaRobots: z.string().max(100).nullable().default(null),
-    metas: seoPageData.shape.metas.max(30).default([]),
-    customCanonical: seoPageData.shape.customCanonical.default(null),
-  }).shape,
-);
+const { key, row: rowBody } = seoRowInputOf(SEO_STREAMS);
 const rowView = rowBody;
 
 type Row = {
@@ -77,17 +58,47 @@ export const seoBackoffice: Service = async (fastify, ctx) => {
       config: staffAccess("config.read"),
       schema: {
         tags: ["backoffice"],
-        description: "The SEO rows of a site, optionally of one stream.",
-        querystring: z.object({ groupId: id32, stream: z.enum(SEO_STREAMS).optional() }),
-        response: { 200: z.object({ items: z.array(rowView), streams: z.array(z.string()) }) },
+        description: "The SEO rows of a site, optionally of one stream, a page at a time.",
+        querystring: z.object({
+          groupId: id32,
+          stream: z.enum(SEO_STREAMS).optional(),
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          pageSize: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: {
+          200: z.object({
+            items: z.array(rowView),
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+            streams: z.array(z.string()),
+          }),
+        },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      let q = rt.db.selectFrom("seo_page").selectAll().where("group_id", "=", request.query.groupId);
-      if (request.query.stream) q = q.where("stream", "=", request.query.stream);
-      const rows = await q.orderBy("stream").orderBy("section").orderBy("lang").execute();
-      return { items: rows.map((r) => present(r as Row)), streams: [...SEO_STREAMS] };
+      const { groupId, stream, page, pageSize } = request.query;
+      let q = rt.db.selectFrom("seo_page").where("group_id", "=", groupId);
+      if (stream) q = q.where("stream", "=", stream);
+      const [rows, count] = await Promise.all([
+        q
+          .selectAll()
+          .orderBy("stream")
+          .orderBy("section")
+          .orderBy("lang")
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        q.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        items: rows.map((r) => present(r as Row)),
+        total: Number(count.n),
+        page,
+        pageSize,
+        streams: [...SEO_STREAMS],
+      };
     },
   );
 

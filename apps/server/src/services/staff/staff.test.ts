@@ -333,6 +333,17 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
         .executeTakeFirstOrThrow();
       return { url: `${STAFF_API}/redirects/${row.id}` };
     },
+    [`PUT ${STAFF_API}/redirects/:id`]: async () => {
+      const row = await handle.db
+        .insertInto("access_redirect_rule")
+        .values({ group_id: 1, kind: "path", path: "/to-change", target: "/x", created_by: null })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return {
+        url: `${STAFF_API}/redirects/${row.id}`,
+        body: { groupId: 1, kind: "path", path: "/to-change", target: "/changed" },
+      };
+    },
     [`GET ${STAFF_API}/seo`]: () => ({ url: `${STAFF_API}/seo?groupId=1` }),
     [`PUT ${STAFF_API}/seo`]: () => ({
       url: `${STAFF_API}/seo`,
