@@ -1,12 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { scriptedRng, seededRng } from "./rng.ts";
 import {
   allBets,
   type BetKind,
   coverage,
   covers,
-  playRoulette,
   POCKETS,
+  playRoulette,
   RED,
   type RouletteBet,
   returnMultiplier,
@@ -14,7 +15,6 @@ import {
   validateBet,
   WHEEL_ORDER,
 } from "./roulette.ts";
-import { scriptedRng, seededRng } from "./rng.ts";
 
 const pockets = Array.from({ length: POCKETS }, (_, i) => i);
 
@@ -69,7 +69,8 @@ describe("European roulette", () => {
   });
 
   test("outside bets: zero loses; columns, dozens, halves", () => {
-    for (const kind of ["red", "black", "odd", "even", "low", "high"] as const) expect(covers({ kind }, 0)).toBe(false);
+    for (const kind of ["red", "black", "odd", "even", "low", "high"] as const)
+      expect(covers({ kind }, 0)).toBe(false);
     expect(covers({ kind: "column", index: 1 }, 34)).toBe(true);
     expect(covers({ kind: "column", index: 3 }, 36)).toBe(true);
     expect(covers({ kind: "column", index: 1 }, 0)).toBe(false);
@@ -118,6 +119,8 @@ describe("European roulette", () => {
     expect(playRoulette(layout, scriptedRng([17]))).toEqual({ pocket: 17, returns: [360, 40, 0] });
     expect(playRoulette(layout, scriptedRng([0]))).toEqual({ pocket: 0, returns: [0, 0, 0] });
     expect(() => playRoulette([{ bet: { kind: "red" }, stake: 0 }], seededRng(1))).toThrow();
-    expect(() => playRoulette([{ bet: { kind: "split", numbers: [1, 5] }, stake: 1 }], seededRng(1))).toThrow();
+    expect(() =>
+      playRoulette([{ bet: { kind: "split", numbers: [1, 5] }, stake: 1 }], seededRng(1)),
+    ).toThrow();
   });
 });
