@@ -171,6 +171,8 @@ export function allBets(): RouletteBet[] {
   const outside: RouletteBet[] = (["column", "dozen"] as const).flatMap((kind) =>
     ([1, 2, 3] as const).map((index) => ({ kind, index })),
   );
-  const even: RouletteBet[] = (["red", "black", "odd", "even", "low", "high"] as const).map((kind) => ({ kind }));
+  const even: RouletteBet[] = (["red", "black", "odd", "even", "low", "high"] as const).map((kind) => ({
+    kind,
+  }));
   return [...inside, ...outside, ...even];
 }
