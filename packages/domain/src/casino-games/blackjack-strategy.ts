@@ -89,10 +89,10 @@ export function basicStrategy(state: BlackjackState): BlackjackAction {
   }
 }
 
-/** One whole round played by basic strategy (insurance declined). */
-export function playBasicStrategyRound(bet: number, rng: Rng): Settlement {
+/** One whole round played by basic strategy (insurance declined); the final state, settled. */
+export function playBasicStrategyRound(bet: number, rng: Rng): BlackjackState & { settlement: Settlement } {
   let s = deal(bet, rng);
   if (s.phase === "insurance") s = insure(s, false);
   while (s.phase === "player") s = act(s, basicStrategy(s), rng);
-  return s.settlement as Settlement;
+  return s as BlackjackState & { settlement: Settlement };
 }

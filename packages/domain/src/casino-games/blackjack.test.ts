@@ -239,6 +239,7 @@ describe("basic strategy", () => {
 
   test("a basic-strategy round always ends settled", () => {
     const rng = seededRng(3);
-    for (let i = 0; i < 2000; i++) expect(playBasicStrategyRound(2, rng).staked).toBeGreaterThanOrEqual(2);
+    for (let i = 0; i < 2000; i++)
+      expect(playBasicStrategyRound(2, rng).settlement.staked).toBeGreaterThanOrEqual(2);
   });
 });
