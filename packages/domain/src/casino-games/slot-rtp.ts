@@ -46,15 +46,19 @@ function symbolCounts(def: SlotDefinition): number[][] {
   });
 }
 
-/** Σ over symbol tuples of Π counts × pay: the total line pay over all stop combinations. */
-export function totalLinePay(def: SlotDefinition): bigint {
+/**
+ * Stop combinations per line win: weights[symbol][count] = how many of the Π len_r combinations show
+ * that win on a given line (Σ over symbol tuples of Π counts).
+ */
+export function lineWinCombinations(def: SlotDefinition): bigint[][] {
   const counts = symbolCounts(def);
+  const weights = def.symbols.map(() => new Array<bigint>(REELS + 1).fill(0n));
   const tuple = new Array<number>(REELS).fill(0);
-  let total = 0n;
   const walk = (r: number, weight: bigint): void => {
     if (r === REELS) {
-      const { pay } = evaluateLine(def, tuple);
-      if (pay) total += weight * BigInt(pay);
+      const { symbol, count, pay } = evaluateLine(def, tuple);
+      const row = weights[symbol] as bigint[];
+      if (pay) row[count] = (row[count] as bigint) + weight;
       return;
     }
     const c = counts[r] as number[];
@@ -65,6 +69,17 @@ export function totalLinePay(def: SlotDefinition): bigint {
     }
   };
   walk(0, 1n);
+  return weights;
+}
+
+/** Σ over symbol tuples of Π counts × pay: the total line pay over all stop combinations. */
+export function totalLinePay(def: SlotDefinition): bigint {
+  let total = 0n;
+  lineWinCombinations(def).forEach((row, symbol) => {
+    row.forEach((w, count) => {
+      total += w * BigInt(def.pays[symbol]?.[count] ?? 0);
+    });
+  });
   return total;
 }
 

@@ -12,7 +12,7 @@ import {
   windowAt,
 } from "./slot.ts";
 import { PARLAY_FRUITS, PAYLINES_20, STRIPS, SYMBOL_LETTERS } from "./slot-game.ts";
-import { slotRtp } from "./slot-rtp.ts";
+import { lineWinCombinations, slotRtp } from "./slot-rtp.ts";
 
 const G = PARLAY_FRUITS;
 const sym = (s: string) => [...s].map((l) => SYMBOL_LETTERS.indexOf(l));
@@ -193,6 +193,15 @@ describe("slot RTP, exactly", () => {
       ),
       { numRuns: 20 },
     );
+  });
+
+  test("line wins by symbol: five sevens need a seven or a wild on every reel", () => {
+    const w = lineWinCombinations(G);
+    const seven = SYMBOL_LETTERS.indexOf("7");
+    expect(w[seven]?.[5]).toBe(1n * 4n * 4n * 4n * 1n); // wilds on reels 2–4 only
+    // 3 sevens: seven/wild on reels 1–3, then not seven/wild on reel 4 (34 − 4 = 30 positions), reel 5 anything.
+    expect(w[seven]?.[3]).toBe(1n * 4n * 4n * 30n * 32n);
+    expect(w[G.wild]?.every((x) => x === 0n)).toBe(true);
   });
 
   test("Parlay Fruits: 96.145 134 % exactly 91081961925185 / 94733823717376", () => {
