@@ -13,7 +13,9 @@
 import { availableParallelism, loadavg } from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import {
+  type ChiSquare,
   cardRank,
+  chiSquare,
   drawLiveResult,
   PARLAY_FRUITS,
   playBasicStrategyRound,
@@ -27,7 +29,6 @@ import {
   toNumber,
 } from "@parlay/domain/casino-games";
 import { writeSection } from "./lib.ts";
-import { type ChiSquare, chiSquare } from "./stats.ts";
 
 type Game = "slot" | "roulette" | "live-roulette" | "blackjack";
 const GAMES: Game[] = ["slot", "roulette", "live-roulette", "blackjack"];

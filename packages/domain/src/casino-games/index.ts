@@ -1,5 +1,6 @@
 export * from "./blackjack.ts";
 export * from "./blackjack-strategy.ts";
+export * from "./chi-square.ts";
 export * from "./fraction.ts";
 export * from "./live-table.ts";
 export * from "./rng.ts";

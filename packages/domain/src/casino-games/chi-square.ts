@@ -1,4 +1,4 @@
-/** Small statistics helpers for the benches: chi-square goodness of fit and its p-value. */
+/** Chi-square goodness of fit and its p-value, for the RNG and outcome checks (bench:casino-games-rtp). */
 
 /** ln Γ(x), Lanczos approximation (g = 7, n = 9), |error| < 1e-13 for x > 0. */
 function lnGamma(x: number): number {
