@@ -104,6 +104,15 @@ describe("blackjack rounds", () => {
     expect(() => insure(done, true)).toThrow();
   });
 
+  test("a player blackjack under a dealer ace: insurance makes it even money either way", () => {
+    const dealerBj = insure(deal(10, stacked(1, 1, 10, 10)), true);
+    expect(dealerBj.settlement).toMatchObject({ staked: 15, returned: 25 }); // push 10 + insurance 15
+    const noBj = insure(deal(10, stacked(1, 1, 10, 9)), true);
+    expect(noBj.settlement).toMatchObject({ staked: 15, returned: 25, hands: [{ outcome: "blackjack" }] });
+    const declined = insure(deal(10, stacked(1, 1, 10, 9)), false);
+    expect(declined.settlement).toMatchObject({ staked: 10, returned: 25 });
+  });
+
   test("hit to a bust ends the round without the dealer drawing", () => {
     let s = deal(10, stacked(10, 10, 6, 6, 9));
     expect(legalActions(s)).toEqual(["hit", "stand", "double"]);
