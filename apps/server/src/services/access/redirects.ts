@@ -296,8 +296,8 @@ export function createRedirectsService(options: RedirectsOptions = {}): Service 
           );
           return { before: old, after: row };
         });
-        cache.delete(before.group_id);
-        cache.delete(after.group_id);
+        rules.forget(before.group_id);
+        rules.forget(after.group_id);
         return present(after);
       },
     );
