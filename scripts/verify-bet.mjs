@@ -51,7 +51,9 @@ if (game === "crash") {
     keno: { picks: list(values.picks) },
   }[game];
   if (!params) {
-    console.error("usage: verify-bet.mjs <dice|limbo|mines|plinko|keno|crash> --server-seed … (see the file's header)");
+    console.error(
+      "usage: verify-bet.mjs <dice|limbo|mines|plinko|keno|crash> --server-seed … (see the file's header)",
+    );
     process.exit(2);
   }
   const serverSeed = values["server-seed"];
@@ -64,5 +66,11 @@ if (game === "crash") {
     params,
   });
   const serverSeedHash = await sha256Hex(serverSeed);
-  console.log(JSON.stringify({ serverSeedHash, ...r, multiplierText: `${(r.multiplier / 10000).toFixed(4)}x` }, null, 2));
+  console.log(
+    JSON.stringify(
+      { serverSeedHash, ...r, multiplierText: `${(r.multiplier / 10000).toFixed(4)}x` },
+      null,
+      2,
+    ),
+  );
 }

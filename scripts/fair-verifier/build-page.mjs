@@ -1,6 +1,6 @@
 // Writes the single-file static verifier page: page.html with core.mjs inlined (its `export`s dropped).
 // Run after editing either file: node scripts/fair-verifier/build-page.mjs (a test checks the page is current).
-import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 

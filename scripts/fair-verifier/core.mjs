@@ -16,9 +16,13 @@ function unhex(s) {
 }
 
 async function hmacSha256(keyText, messageText) {
-  const key = await crypto.subtle.importKey("raw", te.encode(keyText), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-  ]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    te.encode(keyText),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, te.encode(messageText)));
 }
 
@@ -128,8 +132,7 @@ export async function verifyBet({ serverSeed, clientSeed, nonce, cursor = 0, gam
     const mineCells = shuffleDraw(25, params.mines, fs, 0);
     const hit = params.picks.findIndex((c) => mineCells.includes(c));
     const safe = hit === -1 ? params.picks.length : hit;
-    const multiplier =
-      hit === -1 ? Number((9900n * binom(25, safe)) / binom(25 - params.mines, safe)) : 0;
+    const multiplier = hit === -1 ? Number((9900n * binom(25, safe)) / binom(25 - params.mines, safe)) : 0;
     return { game, outcome: { mineCells, safeOpened: safe, win: hit === -1 }, multiplier };
   }
   if (game === "plinko") {

@@ -38,6 +38,7 @@ export function crashHashInChain(gameHash: string, gameNumber: number, terminalH
 
 /** The crash point in hundredths. */
 export function crashPoint(gameHash: string, salt: string): number {
+  if (!salt) throw new RangeError("a crash chain needs a salt"); // WebCrypto refuses an empty HMAC key too
   return pointOf(floatAt(hmac(sha256, utf8ToBytes(salt), utf8ToBytes(gameHash)), 0));
 }
 
