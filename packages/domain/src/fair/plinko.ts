@@ -46,11 +46,18 @@ const HALF_TABLES: Record<number, Record<PlinkoRisk, readonly number[]>> = {
 };
 
 /** The full table of multipliers in ten-thousandths, slot 0 … rows. */
-export function plinkoTable(p: PlinkoParams): number[] {
-  const half = HALF_TABLES[p.rows]?.[p.risk];
-  if (!half) throw new RangeError(`no plinko table for ${p.rows} rows, ${p.risk} risk`);
-  return Array.from({ length: p.rows + 1 }, (_, k) => (half[Math.min(k, p.rows - k)] as number) * 1_000);
+export function plinkoTable(p: PlinkoParams): readonly number[] {
+  const key = `${p.rows}:${p.risk}`;
+  let table = TABLES.get(key);
+  if (!table) {
+    const half = HALF_TABLES[p.rows]?.[p.risk];
+    if (!half) throw new RangeError(`no plinko table for ${p.rows} rows, ${p.risk} risk`);
+    table = Array.from({ length: p.rows + 1 }, (_, k) => (half[Math.min(k, p.rows - k)] as number) * 1_000);
+    TABLES.set(key, table);
+  }
+  return table;
 }
+const TABLES = new Map<string, readonly number[]>();
 
 export function plinkoParamsValid(p: PlinkoParams): boolean {
   return (
