@@ -1,7 +1,7 @@
 /**
  * bench:casino-rtp — the provably fair games' RTP over simulated rounds against their exact theoretical RTP,
  * and chi-square tests of the RNG output (bytes and each game's outcomes) at 99 %.
- *   npm run bench:casino-rtp -- [--rounds 10000000] [--sample 100000] [--workers 2] [--no-write]
+ *   npm run bench:casino-rtp -- [--rounds 10000000] [--sample 100000] [--workers 2] [--key K] [--no-write]
  * Per game: `rounds` rounds with floats from an AES-CTR keystream through the domain's mapping (the RTP check),
  * then `sample` rounds through the whole seeded path (HMAC-SHA256 → floats → result; crash from a real hash
  * chain), whose bytes and outcomes get the chi-square tests. Results go to docs/benchmarks.md.
@@ -20,6 +20,8 @@ const { values } = parseArgs({
     sample: { type: "string", default: "100000" },
     workers: { type: "string", default: String(Math.min(2, cpus().length)) },
     "no-write": { type: "boolean", default: false },
+    // Part of every worker's key: the same value replays the same rounds, another draws new ones.
+    key: { type: "string", default: "" },
   },
 });
 const ROUNDS = Number(values.rounds);
@@ -48,7 +50,7 @@ async function play(game: BenchGame, mode: WorkerJob["mode"], rounds: number): P
         game: game.name,
         mode,
         rounds: Math.min(share, rounds - w * share),
-        key: `casino-rtp:${game.name}:${mode}:${w}`,
+        key: `casino-rtp${values.key}:${game.name}:${mode}:${w}`,
       }),
     ),
   );
@@ -112,7 +114,7 @@ Chi-square goodness of fit (passes at 99 % when p ≥ 0.01; bins merged until ea
 ${chiRows.join("\n")}
 | HMAC-SHA256 output bytes | byte value (256 bins), ${totalBytes.toLocaleString("en")} bytes | — | ${chi(byteChi)} |
 
-Everything ${allPass ? "passes" : "does NOT pass"}. (With 13 independent chi-square tests at the 1 % level, a run of a fair RNG fails one of them about 12 % of the time; a failure is worth a re-run with other keys before it is worth a look.)
+Everything ${allPass ? "passes" : "does NOT pass"}. (With 13 independent chi-square tests at the 1 % level, a run of a fair RNG fails one of them about 12 % of the time; a failure is worth a re-run with another \`--key\` before it is worth a look.)
 `;
 console.log(body);
 if (!values["no-write"]) writeSection("Casino: provably fair RTP", body);
