@@ -10,3 +10,4 @@ export * from "./multiplier.ts";
 export * from "./plinko.ts";
 export * from "./rational.ts";
 export * from "./seeds.ts";
+export * from "./verify-link.ts";
