@@ -2,6 +2,7 @@ import { createHash, createHmac } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fairFloats, floatAt, roundBytes, serverSeedHash } from "./bytes.ts";
+import { payout } from "./multiplier.ts";
 import {
   clientSeedValid,
   newSeedPair,
@@ -11,6 +12,7 @@ import {
   toHex,
   withClientSeed,
 } from "./seeds.ts";
+import { verifierFragment } from "./verify-link.ts";
 
 describe("the byte stream", () => {
   it("is HMAC-SHA256(server seed, clientSeed:nonce:round), checked against node:crypto", () => {
@@ -78,5 +80,33 @@ describe("seed pairs", () => {
     expect(["a:b", "", "a b", "x".repeat(65)].map(clientSeedValid)).toEqual([false, false, false, false]);
     expect(clientSeedValid("x".repeat(64))).toBe(true);
     expect(() => newSeedPair(new Uint8Array(31), "a")).toThrow(RangeError);
+  });
+});
+
+describe("payouts and verifier links", () => {
+  it("pays ⌊stake × multiplier / 10 000⌋ minor units", () => {
+    expect(payout(1_000, 19_800)).toBe(1_980);
+    expect(payout(333, 10_312)).toBe(343); // 343.3896 rounded down
+    // stake × multiplier passes 2⁵³ here; the product is taken exactly.
+    expect(payout(2 ** 40 + 1, 15_000)).toBe(1_649_267_441_665);
+  });
+
+  it("put a bet's seeds and parameters in the fragment the verifier page reads", () => {
+    const link = verifierFragment(
+      { game: "mines", params: { mines: 3, picks: [4, 9] }, clientSeed: "me", nonce: 12, cursor: 0 },
+      "seed",
+    );
+    expect(Object.fromEntries(new URLSearchParams(link.slice(1)))).toEqual({
+      game: "mines",
+      serverSeed: "seed",
+      clientSeed: "me",
+      nonce: "12",
+      cursor: "0",
+      mines: "3",
+      cells: "4,9",
+    });
+    expect(
+      verifierFragment({ game: "limbo", params: { target: 200 }, clientSeed: "me", nonce: 1, cursor: 0 }),
+    ).not.toContain("serverSeed");
   });
 });

@@ -4,7 +4,8 @@
  * the draw is items[0 … k − 1] in that order.
  */
 export function drawWithoutRepeats(n: number, k: number, floats: readonly number[], first = 0): number[] {
-  const items = Array.from({ length: n }, (_, i) => first + i);
+  const items = new Array<number>(n);
+  for (let i = 0; i < n; i++) items[i] = first + i;
   for (let i = 0; i < k; i++) {
     const j = i + Math.floor((floats[i] as number) * (n - i));
     const a = items[i] as number;
