@@ -50,7 +50,7 @@ if (game === "crash") {
     plinko: { rows: Number(values.rows), risk: values.risk },
     keno: { picks: list(values.picks) },
   }[game];
-  if (!params) {
+  if (!params || !values["server-seed"] || values["client-seed"] === undefined) {
     console.error(
       "usage: verify-bet.mjs <dice|limbo|mines|plinko|keno|crash> --server-seed … (see the file's header)",
     );

@@ -1,7 +1,9 @@
 // The independent verifier (core.mjs, WebCrypto, no project code) and the server's implementation
 // (@parlay/domain/fair, @noble/hashes) agree on every game for random seeds, nonces and parameters.
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { crashChain, crashPoint, type FairBet, settleFairBet } from "@parlay/domain/fair";
+import { fileURLToPath } from "node:url";
+import { crashChain, crashPoint, type FairBet, serverSeedHash, settleFairBet } from "@parlay/domain/fair";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildPage, PAGE_PATH } from "./build-page.mjs";
@@ -77,5 +79,27 @@ describe("the independent verifier", () => {
     expect(readFileSync(PAGE_PATH, "utf8")).toBe(html);
     expect(html).not.toMatch(/\bimport\b|\bfetch\(|XMLHttpRequest|WebSocket/);
     expect(html).toContain(`script-src '${scriptHash}'; style-src 'unsafe-inline'; connect-src 'none'`);
+  });
+
+  it("runs as a script: node scripts/verify-bet.mjs prints what the server computed", () => {
+    const script = fileURLToPath(new URL("../verify-bet.mjs", import.meta.url));
+    const seeds = { serverSeed: "revealed", clientSeed: "player", nonce: 9, cursor: 0 };
+    const server = settleFairBet(seeds, { game: "plinko", params: { rows: 12, risk: "medium" } });
+    const args = [
+      "plinko",
+      "--server-seed",
+      "revealed",
+      "--client-seed",
+      "player",
+      "--nonce",
+      "9",
+      "--rows",
+      "12",
+      "--risk",
+      "medium",
+    ];
+    const printed = JSON.parse(execFileSync(process.execPath, [script, ...args], { encoding: "utf8" }));
+    expect(printed).toMatchObject({ outcome: server.outcome, multiplier: server.multiplier });
+    expect(printed.serverSeedHash).toBe(serverSeedHash("revealed"));
   });
 });
