@@ -1,0 +1,2 @@
+export const PAGE_PATH: string;
+export function buildPage(): { html: string; scriptHash: string };
