@@ -48,10 +48,11 @@ const shape = {
   ...Object.fromEntries(PERSONAL_TEXT_FIELDS.map((f) => [f, text(f).optional()])),
   ...Object.fromEntries(PERSONAL_DATE_FIELDS.map((f) => [f, date.optional()])),
   document_type_id: z
-    .union(DOCUMENT_TYPE_IDS.map((id) => z.literal(id)) as [z.ZodLiteral<1>, ...z.ZodLiteral<number>[]])
+    .number()
+    .refine((n) => (DOCUMENT_TYPE_IDS as readonly number[]).includes(n), "A known document type")
     .nullable()
     .optional(),
-} as Record<keyof PersonalData, z.ZodType>;
+} as unknown as Record<keyof PersonalData, z.ZodType>;
 
 /**
  * A save of the personal-data form: any subset of the fields (absent ones stay as they are), checked

@@ -293,4 +293,7 @@ export type OfficeErrorKey = Extract<
   | "CODE_INVALID"
   | "WEAK_PASSWORD"
   | "CAPTCHA_REQUIRED"
+  | "PERSONAL_DATA_LOCKED"
+  | "DOCUMENT_TYPE_NOT_ALLOWED"
+  | "DOCUMENT_TOO_LARGE"
 >;

@@ -10,6 +10,7 @@ import { outboxService } from "../outbox/index.ts";
 import { socialService } from "../social/index.ts";
 import { transferService } from "../transfer/index.ts";
 import { usersService } from "../users/index.ts";
+import { verificationService } from "../verification/index.ts";
 import { sessionService } from "./routes.ts";
 
 export { type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from "../outbox/index.ts";
@@ -37,6 +38,7 @@ export const playersServices: Service[] = [
   fingerprintService,
   authService,
   usersService,
+  verificationService,
   socialService,
   transferService,
   outboxService,
