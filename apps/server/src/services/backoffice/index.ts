@@ -9,7 +9,6 @@ import { dashboardRoutes } from "./dashboard.ts";
 import { limitsRoute } from "./limits-route.ts";
 import { paymentRoutes } from "./payments.ts";
 import { playerRoutes } from "./players.ts";
-import { verificationRoutes } from "./verification.ts";
 
 export { dayStart, readDashboard } from "./dashboard.ts";
 
@@ -26,7 +25,6 @@ export function createBackofficeService(options: { now?: () => Date } = {}): Ser
       limitsRoute(scope, ctx.db, now);
       paymentRoutes(scope, ctx.db, now);
       dashboardRoutes(scope, ctx.db, now);
-      verificationRoutes(scope, ctx.db, now);
     });
   };
 }

@@ -57,24 +57,6 @@ export async function paymentRequest(db: Db, userId: bigint): Promise<bigint> {
   return row.id;
 }
 
-/** A player's pending verification document (a tiny PDF). */
-export async function pendingDocument(db: Db, userId: bigint): Promise<bigint> {
-  const row = await db
-    .insertInto("verification_document")
-    .values({
-      user_id: userId,
-      purpose: "verification",
-      kind: "passport",
-      mime: "application/pdf",
-      size_bytes: 9,
-      sha256: "test",
-      content: new TextEncoder().encode("%PDF-1.4\n"),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** `dbOf` is read at call time (the suite's database is made in beforeAll). */
 export function sectionExamples(dbOf: () => Db): Record<string, Example> {
   const P = `${STAFF_API}/players`;
@@ -120,16 +102,6 @@ export function sectionExamples(dbOf: () => Db): Record<string, Example> {
     [`POST ${STAFF_API}/payment-requests/:id/answer`]: async () => ({
       url: `${STAFF_API}/payment-requests/${await paymentRequest(dbOf(), await player())}/answer`,
       body: { answer: "Paid yesterday." },
-    }),
-    [`GET ${STAFF_API}/verification/documents`]: () => ({
-      url: `${STAFF_API}/verification/documents?page=1`,
-    }),
-    [`GET ${STAFF_API}/verification/documents/:id/file`]: async () => ({
-      url: `${STAFF_API}/verification/documents/${await pendingDocument(dbOf(), await player())}/file`,
-    }),
-    [`POST ${STAFF_API}/verification/documents/:id/decision`]: async () => ({
-      url: `${STAFF_API}/verification/documents/${await pendingDocument(dbOf(), await player())}/decision`,
-      body: { decision: "approve" },
     }),
     [`GET ${STAFF_API}/dashboard`]: () => ({ url: `${STAFF_API}/dashboard` }),
     [`POST ${STAFF_API}/betting/outcomes/:outcomeId/void`]: async () => ({

@@ -10,7 +10,6 @@ import { outboxService } from "../outbox/index.ts";
 import { socialService } from "../social/index.ts";
 import { transferService } from "../transfer/index.ts";
 import { usersService } from "../users/index.ts";
-import { verificationService } from "../verification/index.ts";
 import { sessionService } from "./routes.ts";
 
 export { type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from "../outbox/index.ts";
@@ -38,7 +37,6 @@ export const playersServices: Service[] = [
   fingerprintService,
   authService,
   usersService,
-  verificationService,
   socialService,
   transferService,
   outboxService,

@@ -4,5 +4,4 @@
  * back office reviews through the functions below.
  */
 export { sendDocument, verificationService } from "./player-routes.ts";
-export { decideDocument, reviewQueue } from "./review.ts";
-export { documentContent } from "./store.ts";
+export { createVerificationBackoffice } from "./staff-routes.ts";

@@ -10,10 +10,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import type { Service } from "../../context.ts";
 import { AppError } from "../../http/errors.ts";
 import { int8Id } from "../../http/ids.ts";
 import { actorOf, STAFF_API, staffAccess, writeAudit } from "../staff/index.ts";
-import { decideDocument, documentContent, reviewQueue, sendDocument } from "../verification/index.ts";
+import { sendDocument } from "./player-routes.ts";
+import { decideDocument, reviewQueue } from "./review.ts";
+import { documentContent } from "./store.ts";
 
 const TAGS = ["backoffice"];
 const idParam = z.object({ id: int8Id });
@@ -23,7 +26,7 @@ const idParam = z.object({ id: int8Id });
  * document itself (each view audited: identity documents are the most sensitive data we hold), and
  * the decision, audited with the player's state before and after. Compliance only (players.verify).
  */
-export function verificationRoutes(fastify: FastifyInstance, db: Kysely<Database>, now: () => Date): void {
+function verificationRoutes(fastify: FastifyInstance, db: Kysely<Database>, now: () => Date): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const V = `${STAFF_API}/verification`;
 
@@ -90,4 +93,19 @@ export function verificationRoutes(fastify: FastifyInstance, db: Kysely<Database
         now(),
       ),
   );
+}
+
+/** The compliance review under /backoffice-api/v1 (mount the staff service first). */
+export function createVerificationBackoffice(options: { now?: () => Date } = {}): Service {
+  return async (fastify, ctx) => {
+    const now = options.now ?? (() => new Date());
+    if (!fastify.hasDecorator("staffRoutes"))
+      throw new Error("The verification review needs the staff service mounted before it");
+    await fastify.register(async (scope: FastifyInstance) => {
+      scope.addHook("onSend", async (_request, reply) => {
+        reply.header("cache-control", "no-store");
+      });
+      verificationRoutes(scope, ctx.db, now);
+    });
+  };
 }
