@@ -2,6 +2,7 @@ import { betsAr } from "./bets-ar.ts";
 import { responsibleAr } from "./responsible-ar.ts";
 import { securityAr, settingsAr } from "./security-ar.ts";
 import type { OfficeDictionary } from "./types.ts";
+import { verificationAr } from "./verification-ar.ts";
 
 export const ar: OfficeDictionary = {
   siteName: "%SITE_NAME%",
@@ -212,6 +213,7 @@ export const ar: OfficeDictionary = {
   bets: betsAr,
   responsible: responsibleAr,
   security: securityAr,
+  verification: verificationAr,
   settings: settingsAr,
   later: {
     text: "سيتوفر هذا القسم في إصدار لاحق. الحسابات والإيداع والسحب وسجل الرهانات تعمل بالفعل.",
