@@ -11,6 +11,7 @@ import { Payments } from "./pages/payments.tsx";
 import { Player } from "./pages/player.tsx";
 import { Players } from "./pages/players.tsx";
 import { Staff } from "./pages/staff.tsx";
+import { Verification } from "./pages/verification.tsx";
 
 export interface BackofficeRoute {
   path: string;
@@ -30,6 +31,12 @@ export const ROUTES: BackofficeRoute[] = [
     label: "Payment requests",
     permission: "payments.requests",
     element: <PaymentRequests />,
+  },
+  {
+    path: "/verification",
+    label: "Verification",
+    permission: "players.verify",
+    element: <Verification />,
   },
   { path: "/blocks", label: "Blocks", permission: "config.read", element: <Blocks /> },
   { path: "/staff", label: "Staff", permission: "staff.read", element: <Staff /> },
