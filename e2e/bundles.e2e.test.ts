@@ -52,8 +52,9 @@ function shellBundles(): Bundle[] {
 /** Budgets in KiB gzip. Measured 2026-11-26: betting 17.9, office 17.3, registration 4.9, header 2.9, info 1.5, toolkit 6.9. */
 const REMOTE_BUDGET_KB: Record<string, number> = {
   "remote betting": 24,
-  // The office grew by its security and settings pages (issue 17): 29 KiB measured 2026-11-26.
-  "remote office": 30,
+  // The office grew by its security and settings pages (issue 17): 29 KiB measured 2026-11-26; then by
+  // the personal-data, verification and identification pages: 31.4 KiB measured 2026-11-27.
+  "remote office": 32,
   "remote registration": 8,
   "remote header": 5,
   "remote info": 3,

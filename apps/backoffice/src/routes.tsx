@@ -15,6 +15,7 @@ import { Redirects } from "./pages/redirects.tsx";
 import { Seo } from "./pages/seo.tsx";
 import { Staff } from "./pages/staff.tsx";
 import { TermsPage } from "./pages/terms.tsx";
+import { Verification } from "./pages/verification.tsx";
 
 export interface BackofficeRoute {
   path: string;
@@ -34,6 +35,12 @@ export const ROUTES: BackofficeRoute[] = [
     label: "Payment requests",
     permission: "payments.requests",
     element: <PaymentRequests />,
+  },
+  {
+    path: "/verification",
+    label: "Verification",
+    permission: "players.verify",
+    element: <Verification />,
   },
   { path: "/blocks", label: "Blocks", permission: "config.read", element: <Blocks /> },
   { path: "/staff", label: "Staff", permission: "staff.read", element: <Staff /> },

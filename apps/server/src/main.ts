@@ -35,6 +35,7 @@ import {
 } from "./services/session/index.ts";
 import { createSportsbook, lookupDirectory, sportsbookOptionsFromEnv } from "./services/sportsbook/index.ts";
 import { staffService } from "./services/staff/index.ts";
+import { createVerificationBackoffice, verificationService } from "./services/verification/index.ts";
 import {
   createWalletService,
   DEFAULT_WALLET_CURRENCY,
@@ -161,10 +162,14 @@ export async function start(opts: StartOptions = {}) {
       createConfigService({ sharedRedis: shared }),
       createSeoService({ sharedRedis: shared }),
       ...playersServices,
+      // Personal data and identity documents (docs/verification.md).
+      verificationService,
       // The back office's staff accounts, roles and audit trail under /backoffice-api/v1.
       staffService,
       // The back office's players, payments and dashboard sections (guarded by the staff service).
       createBackofficeService(),
+      // The compliance review of identity documents.
+      createVerificationBackoffice(),
       blocks,
       // Site config, versions and rollback, and the maintenance schedule in the back office.
       createConfigBackoffice(),

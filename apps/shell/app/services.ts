@@ -77,6 +77,8 @@ export interface Viewer {
   userId: string;
   banLevel: number;
   banVersion: number;
+  /** is_need_identification: the identification guard (docs/verification.md). */
+  needsIdentification?: boolean;
   /**
    * A self-excluded or timed-out player's withdraw-only session (issue 15, LCCP 3.5): only the
    * withdrawal pages open; every other page goes to office/deduce.

@@ -157,6 +157,14 @@ export const ERRORS = {
     message: "These are not the current terms; read the new ones first",
   },
   TERMS_PUBLISHED: { status: 409, message: "A published version of the terms cannot change" },
+  // Personal data and verification (issue 17, docs/verification.md).
+  PERSONAL_DATA_LOCKED: {
+    status: 409,
+    message: "Your personal data is verified and can no longer be changed; contact support to correct it",
+  },
+  DOCUMENT_TYPE_NOT_ALLOWED: { status: 415, message: "Upload a JPEG, PNG or WebP image or a PDF" },
+  DOCUMENT_TOO_LARGE: { status: 413, message: "The file is larger than 10 MB" },
+  VERIFICATION_DECIDED: { status: 409, message: "This document has already been reviewed" },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

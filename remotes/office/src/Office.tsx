@@ -9,10 +9,12 @@ import { LaterPanel } from "./pages/later.tsx";
 import type { PageProps } from "./pages/page-props.ts";
 import { PaycheckPage } from "./pages/paycheck.tsx";
 import { PaymentRequestsPage } from "./pages/payment-requests.tsx";
+import { PersonalDataPage } from "./pages/personal-data.tsx";
 import { RechargePage } from "./pages/recharge.tsx";
 import { ResponsiblePage } from "./pages/responsible.tsx";
 import { SecurityPage } from "./pages/security.tsx";
 import { SettingsPage } from "./pages/settings.tsx";
+import { VerificationPage } from "./pages/verification.tsx";
 import type { OfficeProps } from "./props.ts";
 import { isLaterPage, type OfficeRoute } from "./routes.ts";
 import { BalanceBar } from "./ui/balance-bar.tsx";
@@ -57,6 +59,9 @@ function OfficeMenu({ t, basePath, route }: Pick<OfficeProps, "t" | "basePath" |
   );
 }
 
+/** account?section=personal_data: the personal-data page, reached from account (issue 17). */
+const PERSONAL_SECTION = "personal_data";
+
 function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
   switch (route.page) {
     case "recharge":
@@ -66,7 +71,11 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
     case "historypay":
       return <HistoryPayPage {...page} />;
     case "account":
-      return <AccountPage {...page} />;
+      return page.query.section === PERSONAL_SECTION ? (
+        <PersonalDataPage {...page} />
+      ) : (
+        <AccountPage {...page} />
+      );
     case "history":
       return <BetHistoryPage {...page} />;
     case "paycheck":
@@ -81,6 +90,9 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
       return <SecurityPage {...page} />;
     case "settings":
       return <SettingsPage {...page} />;
+    case "verification":
+    case "identification":
+      return <VerificationPage {...page} purpose={route.page} />;
     default:
       return <LaterPanel t={page.t} basePath={page.basePath} />;
   }
@@ -94,13 +106,17 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
  */
 export function Office({ lang, basePath, route, query, t, today, clock, renderedAt, initial }: OfficeProps) {
   const later = isLaterPage(route.page);
+  const personal = route.page === "account" && query.section === PERSONAL_SECTION;
   // The balance belongs to the cashier and betting pages, not to the responsible-gaming tools.
-  const balance = !later && !["responsible", "security", "settings"].includes(route.page);
+  const balance =
+    !later &&
+    !personal &&
+    !["responsible", "security", "settings", "verification", "identification"].includes(route.page);
   return (
     <div className="po-office" data-page={route.page}>
       <header className="po-head">
         <p className="po-eyebrow">{t.office}</p>
-        <h1 id="po-title">{t.pages[route.page]}</h1>
+        <h1 id="po-title">{personal ? t.verification.personalTitle : t.pages[route.page]}</h1>
       </header>
       <div className="po-body">
         <OfficeMenu t={t} basePath={basePath} route={route} />

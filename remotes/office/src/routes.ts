@@ -17,6 +17,8 @@ export const LIVE_PAGES = [
   "responsible",
   "security",
   "settings",
+  "verification",
+  "identification",
 ] as const;
 
 export const LATER_PAGES = [
@@ -29,8 +31,6 @@ export const LATER_PAGES = [
   "support",
   "manager",
   "rewards",
-  "verification",
-  "identification",
   "share-idea",
 ] as const;
 

@@ -112,6 +112,11 @@ const BY_CODE: Record<ErrorCode, keyof RegistrationDictionary | null> = {
   TERMS_NOT_ACCEPTED: null,
   TERMS_VERSION_OUTDATED: null,
   TERMS_PUBLISHED: null,
+  // The office's personal-data and verification pages say these themselves.
+  PERSONAL_DATA_LOCKED: null,
+  DOCUMENT_TYPE_NOT_ALLOWED: null,
+  DOCUMENT_TOO_LARGE: null,
+  VERIFICATION_DECIDED: null,
 };
 
 /** The player's text for a failed registration call; null when they cancelled (close, 499). */

@@ -17,6 +17,7 @@ import {
 } from "../services/session/index.ts";
 import { createLocalBus, createSportsbook } from "../services/sportsbook/index.ts";
 import { staffService } from "../services/staff/index.ts";
+import { createVerificationBackoffice, verificationService } from "../services/verification/index.ts";
 import { createWalletService } from "../services/wallet/index.ts";
 
 /** The site as main.ts builds it, with test secrets, high rate limits and no timers. */
@@ -31,8 +32,12 @@ export async function fullTestApp(db: Db): Promise<{ app: FastifyInstance; auth:
       configService,
       seoService,
       ...playersServices,
+      // Personal data and identity documents (docs/verification.md).
+      verificationService,
       staffService,
       createBackofficeService(),
+      // The compliance review of identity documents.
+      createVerificationBackoffice(),
       createBlocksService(),
       createConfigBackoffice(),
       termsService,

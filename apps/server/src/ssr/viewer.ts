@@ -10,7 +10,7 @@ export function createViewerLookup(ctx: ServiceContext) {
     if (!user) return null;
     const row = await ctx.db
       .selectFrom("users")
-      .select(["ban_level", "ban_version"])
+      .select(["ban_level", "ban_version", "is_need_identification"])
       .where("id", "=", user.id)
       .executeTakeFirst();
     if (!row) return null;
@@ -18,6 +18,7 @@ export function createViewerLookup(ctx: ServiceContext) {
       userId: String(user.id),
       banLevel: row.ban_level,
       banVersion: row.ban_version,
+      needsIdentification: row.is_need_identification,
       withdrawOnly: user.scope === "withdraw",
       termsPending: await termsPendingFor(ctx.db, user.id),
     };

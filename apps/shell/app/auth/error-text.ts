@@ -108,6 +108,11 @@ const BY_CODE: Record<ErrorCode, MessageKey | null> = {
   TERMS_NOT_ACCEPTED: null,
   TERMS_VERSION_OUTDATED: null,
   TERMS_PUBLISHED: null,
+  // The office's personal-data and verification pages say these themselves.
+  PERSONAL_DATA_LOCKED: null,
+  DOCUMENT_TYPE_NOT_ALLOWED: null,
+  DOCUMENT_TOO_LARGE: null,
+  VERIFICATION_DECIDED: null,
   // Responsible gaming (issue 15): a sign-in refused by the player's own limits.
   SELF_EXCLUDED: "responsible_gaming_self_exclusion_warning",
   TIMED_OUT: "auth_error_timed_out",

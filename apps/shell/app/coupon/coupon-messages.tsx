@@ -119,6 +119,11 @@ const ERROR_KEYS: Record<ErrorCode, MessageKey | null> = {
   TERMS_NOT_ACCEPTED: null,
   TERMS_VERSION_OUTDATED: null,
   TERMS_PUBLISHED: null,
+  // The office's personal-data and verification pages say these themselves.
+  PERSONAL_DATA_LOCKED: null,
+  DOCUMENT_TYPE_NOT_ALLOWED: null,
+  DOCUMENT_TOO_LARGE: null,
+  VERIFICATION_DECIDED: null,
 };
 
 /** The message for a failure's code in the page's language. */

@@ -140,7 +140,13 @@ export async function loadPage(
       // A block check that failed turns maintenance on (spec 000 §4).
       maintenanceActive: maintenance.active || block === "unavailable",
     },
-    user: { authenticated: user !== null, banLevel: user?.banLevel ?? 0, banVersion: user?.banVersion ?? 0 },
+    user: {
+      authenticated: user !== null,
+      banLevel: user?.banLevel ?? 0,
+      banVersion: user?.banVersion ?? 0,
+      // A withdraw-only session must reach its withdrawal (identification would send it back there).
+      needsIdentification: (user?.needsIdentification ?? false) && !user?.withdrawOnly,
+    },
     blockReason: block && block !== "unavailable" ? blockReasonFrom(block, req.cookies.force_geo_off) : null,
     production: services.production,
   });

@@ -9,6 +9,7 @@ export * from "./captcha.ts";
 export * from "./encoding.ts";
 export * from "./fingerprint.ts";
 export * from "./password.ts";
+export * from "./personal-fields.ts";
 export * from "./phone.ts";
 export * from "./protection.ts";
 export * from "./session-lifetime.ts";

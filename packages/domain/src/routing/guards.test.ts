@@ -37,6 +37,23 @@ describe("available routes (spec 000 §5, 001 §2)", () => {
       "notFound",
     );
   });
+  it("a player who needs identification is sent to it from the money pages, only while the site offers it", () => {
+    const needs = { authenticated: true, banLevel: 0, banVersion: 0, needsIdentification: true };
+    const go = (path: string, over: Parameters<typeof navInput>[1] = {}) =>
+      decideNavigation(navInput(path, { user: needs, ...over }));
+    expect(go("office/recharge")).toEqual({
+      kind: "redirect",
+      to: "/en/office/identification",
+      permanent: false,
+    });
+    expect(go("office/deduce")).toMatchObject({ to: "/en/office/identification" });
+    expect(go("office/identification").kind).toBe("render");
+    expect(go("office/history").kind).toBe("render");
+    expect(go("office/recharge", { user: { ...needs, needsIdentification: false } }).kind).toBe("render");
+    const site = navInput("").site;
+    expect(go("office/recharge", { site: { ...site, isShowIdentification: false } }).kind).toBe("render");
+    expect(go("office/recharge", { site: { ...site, availableRoutes: [47, 48, 49] } }).kind).toBe("render");
+  });
   it("payment info page: only signed-in users when the auth flag is set, and only if route 48 is available", () => {
     const site = navInput("").site;
     const authOnly = { ...site, isShowPaymentPageOnlyAuth: true };

@@ -32,7 +32,15 @@ export interface NavigationUser {
   authenticated: boolean;
   banLevel: number;
   banVersion: number;
+  /** is_need_identification (001 §3): the route guard sends the player to identification (001 §6). */
+  needsIdentification?: boolean;
 }
+
+/**
+ * The money pages a player who must identify first cannot open while the site offers identification
+ * (001 §6 "handled by the route guard; the details are not shown": our choice, docs/verification.md).
+ */
+export const IDENTIFICATION_GUARDED: readonly string[] = ["office.recharge", "office.deduce"];
 
 export interface NavigationInput {
   lng: string;
@@ -99,6 +107,14 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
   } else if (route.meta?.restricted) {
     return to(HOME);
   }
+  if (
+    user.authenticated &&
+    user.needsIdentification &&
+    site.isShowIdentification &&
+    site.availableRoutes.includes(ROUTE_IDS.identification) &&
+    IDENTIFICATION_GUARDED.includes(route.id)
+  )
+    return to("office/identification");
   return { kind: "render", route, params };
 }
 

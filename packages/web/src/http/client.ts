@@ -34,8 +34,8 @@ export interface HttpRequest {
   query?: Record<string, string>;
   /** A JSON body. */
   json?: Record<string, unknown>;
-  /** A multipart/form-data body (one-tap posts its credential this way). */
-  form?: Record<string, string>;
+  /** A multipart/form-data body (one-tap posts its credential this way; a document upload its file). */
+  form?: Record<string, string | Blob>;
   /** Send the device fingerprint: `X-Fingerprint` and `componentsData` in the JSON body. */
   fingerprint?: boolean;
   /** A captcha payload to send from the first attempt. */

@@ -2,6 +2,7 @@ import { betsAr } from "./bets-ar.ts";
 import { responsibleAr } from "./responsible-ar.ts";
 import { securityAr, settingsAr } from "./security-ar.ts";
 import type { OfficeDictionary } from "./types.ts";
+import { verificationAr } from "./verification-ar.ts";
 
 export const ar: OfficeDictionary = {
   siteName: "%SITE_NAME%",
@@ -213,6 +214,7 @@ export const ar: OfficeDictionary = {
   bets: betsAr,
   responsible: responsibleAr,
   security: securityAr,
+  verification: verificationAr,
   settings: settingsAr,
   later: {
     text: "سيتوفر هذا القسم في إصدار لاحق. الحسابات والإيداع والسحب وسجل الرهانات تعمل بالفعل.",
@@ -238,6 +240,9 @@ export const ar: OfficeDictionary = {
     INVALID_CREDENTIALS: "كلمة المرور غير صحيحة.",
     CODE_INVALID: "الرمز غير صحيح أو سبق استخدامه.",
     WEAK_PASSWORD: "يجب أن تتكون كلمة المرور من 8 إلى 128 حرفًا تتضمن حرفًا ورقمًا.",
+    PERSONAL_DATA_LOCKED: "تم التحقق من بياناتك الشخصية ولم يعد من الممكن تغييرها. تواصل مع الدعم لتصحيحها.",
+    DOCUMENT_TYPE_NOT_ALLOWED: "نوع الملف هذا غير مقبول. ارفع صورة JPEG أو PNG أو WebP أو ملف PDF.",
+    DOCUMENT_TOO_LARGE: "حجم الملف أكبر من 10 ميغابايت.",
     CAPTCHA_REQUIRED: "محاولات خاطئة كثيرة. سجّل الخروج ثم الدخول مجددًا وأعد المحاولة.",
     CSRF: "الصفحة قديمة. أعد تحميلها وحاول مجددًا.",
   },

@@ -2,6 +2,7 @@ import { betsEn } from "./bets-en.ts";
 import { responsibleEn } from "./responsible-en.ts";
 import { securityEn, settingsEn } from "./security-en.ts";
 import type { OfficeDictionary } from "./types.ts";
+import { verificationEn } from "./verification-en.ts";
 
 export const en: OfficeDictionary = {
   siteName: "%SITE_NAME%",
@@ -215,6 +216,7 @@ export const en: OfficeDictionary = {
   bets: betsEn,
   responsible: responsibleEn,
   security: securityEn,
+  verification: verificationEn,
   settings: settingsEn,
   later: {
     text: "This section is coming in a later release. Your account, deposits, withdrawals and bet history already work.",
@@ -242,6 +244,10 @@ export const en: OfficeDictionary = {
     INVALID_CREDENTIALS: "The password is wrong.",
     CODE_INVALID: "The code is wrong or was already used.",
     WEAK_PASSWORD: "The password must be 8 to 128 characters with a letter and a digit.",
+    PERSONAL_DATA_LOCKED:
+      "Your personal data is verified and can no longer be changed. Contact support to correct it.",
+    DOCUMENT_TYPE_NOT_ALLOWED: "This file type is not accepted. Upload a JPEG, PNG or WebP image or a PDF.",
+    DOCUMENT_TOO_LARGE: "The file is larger than 10 MB.",
     CAPTCHA_REQUIRED: "Too many wrong attempts. Sign out and in again, then retry.",
     CSRF: "Your page is out of date. Reload it and try again.",
   },

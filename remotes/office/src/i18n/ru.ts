@@ -2,6 +2,7 @@ import { betsRu } from "./bets-ru.ts";
 import { responsibleRu } from "./responsible-ru.ts";
 import { securityRu, settingsRu } from "./security-ru.ts";
 import type { OfficeDictionary } from "./types.ts";
+import { verificationRu } from "./verification-ru.ts";
 
 export const ru: OfficeDictionary = {
   siteName: "%SITE_NAME%",
@@ -215,6 +216,7 @@ export const ru: OfficeDictionary = {
   bets: betsRu,
   responsible: responsibleRu,
   security: securityRu,
+  verification: verificationRu,
   settings: settingsRu,
   later: {
     text: "Этот раздел появится в одном из следующих выпусков. Счета, пополнение, вывод и история ставок уже работают.",
@@ -242,6 +244,11 @@ export const ru: OfficeDictionary = {
     INVALID_CREDENTIALS: "Неверный пароль.",
     CODE_INVALID: "Неверный или уже использованный код.",
     WEAK_PASSWORD: "Пароль должен содержать от 8 до 128 символов, с буквой и цифрой.",
+    PERSONAL_DATA_LOCKED:
+      "Ваши личные данные подтверждены и больше не могут быть изменены. Чтобы их исправить, обратитесь в поддержку.",
+    DOCUMENT_TYPE_NOT_ALLOWED:
+      "Этот тип файла не принимается. Загрузите изображение JPEG, PNG или WebP либо PDF.",
+    DOCUMENT_TOO_LARGE: "Файл больше 10 МБ.",
     CAPTCHA_REQUIRED: "Слишком много неверных попыток. Выйдите и войдите снова, затем повторите.",
     CSRF: "Страница устарела. Обновите её и повторите попытку.",
   },

@@ -5,6 +5,7 @@ import type { CouponStatusKey, LegStatusKey } from "../pages/coupon-facts.ts";
 import type { OfficePageId } from "../routes.ts";
 import type { ResponsibleTexts } from "./responsible-types.ts";
 import type { SecurityTexts, SettingsTexts } from "./security-types.ts";
+import type { VerificationTexts } from "./verification-types.ts";
 
 /** Coupon type keys of @parlay/domain/betting CouponType (spec 001 §3), ids 0–9. */
 export type CouponTypeKey =
@@ -255,6 +256,8 @@ export interface OfficeDictionary {
   responsible: ResponsibleTexts;
   /** office/security (issue 17). */
   security: SecurityTexts;
+  /** office/verification, office/identification, personal data (issue 17). */
+  verification: VerificationTexts;
   /** office/settings (issue 17). */
   settings: SettingsTexts;
 
@@ -295,4 +298,7 @@ export type OfficeErrorKey = Extract<
   | "CODE_INVALID"
   | "WEAK_PASSWORD"
   | "CAPTCHA_REQUIRED"
+  | "PERSONAL_DATA_LOCKED"
+  | "DOCUMENT_TYPE_NOT_ALLOWED"
+  | "DOCUMENT_TOO_LARGE"
 >;

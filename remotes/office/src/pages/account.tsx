@@ -10,6 +10,7 @@ import { failureText } from "../ui/errors.ts";
 import { LoadError, Loading } from "../ui/load-states.tsx";
 import { announceWalletChange } from "../ui/wallet-events.ts";
 import type { PageProps } from "./page-props.ts";
+import { personalDataHref } from "./verification.tsx";
 
 /** Spec 001 §9: after adding a currency the accounts are reloaded every 1000 ms until it appears. */
 export const ADD_POLL_MS = 1000;
@@ -116,6 +117,14 @@ export function AccountPage({ t, lang, basePath, initial }: PageProps) {
   return (
     <div className="po-accounts">
       <p>{t.account.intro}</p>
+      <nav className="po-links" aria-label={t.verification.personalTitle}>
+        <a className="po-link" href={personalDataHref(basePath)} data-section="personal_data">
+          {t.verification.personalLink}
+        </a>{" "}
+        <a className="po-link" href={`${basePath}/office/verification`}>
+          {t.pages.verification}
+        </a>
+      </nav>
       <p className={`po-message po-message--${message?.kind ?? "ok"}`} role="status" aria-live="polite">
         {message?.text}
       </p>

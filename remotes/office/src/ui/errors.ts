@@ -112,6 +112,10 @@ const ERROR_KEYS: Record<ErrorCode, OfficeErrorKey | null> = {
   TERMS_NOT_ACCEPTED: null,
   TERMS_VERSION_OUTDATED: null,
   TERMS_PUBLISHED: null,
+  PERSONAL_DATA_LOCKED: "PERSONAL_DATA_LOCKED",
+  DOCUMENT_TYPE_NOT_ALLOWED: "DOCUMENT_TYPE_NOT_ALLOWED",
+  DOCUMENT_TOO_LARGE: "DOCUMENT_TOO_LARGE",
+  VERIFICATION_DECIDED: null,
 };
 
 /** 401: the session ended (or never existed); the office then offers Log in rather than Try again. */
