@@ -157,6 +157,9 @@ export const ERRORS = {
     message: "These are not the current terms; read the new ones first",
   },
   TERMS_PUBLISHED: { status: 409, message: "A published version of the terms cannot change" },
+  // Support tickets (issue 17, docs/support.md).
+  ATTACHMENT_REFUSED: { status: 422, message: "Attach an image (PNG, JPEG, WebP) or a PDF" },
+  ATTACHMENT_TOO_LARGE: { status: 413, message: "An attachment is larger than 2 MB" },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

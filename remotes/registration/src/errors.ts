@@ -112,6 +112,8 @@ const BY_CODE: Record<ErrorCode, keyof RegistrationDictionary | null> = {
   TERMS_NOT_ACCEPTED: null,
   TERMS_VERSION_OUTDATED: null,
   TERMS_PUBLISHED: null,
+  ATTACHMENT_REFUSED: null,
+  ATTACHMENT_TOO_LARGE: null,
 };
 
 /** The player's text for a failed registration call; null when they cancelled (close, 499). */

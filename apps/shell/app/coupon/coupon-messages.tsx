@@ -119,6 +119,8 @@ const ERROR_KEYS: Record<ErrorCode, MessageKey | null> = {
   TERMS_NOT_ACCEPTED: null,
   TERMS_VERSION_OUTDATED: null,
   TERMS_PUBLISHED: null,
+  ATTACHMENT_REFUSED: null,
+  ATTACHMENT_TOO_LARGE: null,
 };
 
 /** The message for a failure's code in the page's language. */

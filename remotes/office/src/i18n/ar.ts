@@ -218,6 +218,8 @@ export const ar: OfficeDictionary = {
     meanwhile: "في الأثناء يمكنك:",
   },
   errors: {
+    ATTACHMENT_REFUSED: "أرفق صورة (PNG أو JPEG أو WebP) أو ملف PDF؛ هذا الملف ليس كذلك.",
+    ATTACHMENT_TOO_LARGE: "حجم الملف أكبر من 2 ميغابايت.",
     INSUFFICIENT_FUNDS: "رصيدك المتاح لا يكفي لهذا المبلغ.",
     AMOUNT_OUT_OF_RANGE: "المبلغ خارج الحدود المسموح بها.",
     LIMIT_REFUSED: "حدود اللعب المسؤول لديك لا تسمح بهذه الدفعة.",

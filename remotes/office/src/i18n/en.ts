@@ -220,6 +220,8 @@ export const en: OfficeDictionary = {
     meanwhile: "Meanwhile you can:",
   },
   errors: {
+    ATTACHMENT_REFUSED: "Attach an image (PNG, JPEG, WebP) or a PDF; this file is neither.",
+    ATTACHMENT_TOO_LARGE: "A file is larger than 2 MB.",
     INSUFFICIENT_FUNDS: "Your available balance is not enough for this amount.",
     AMOUNT_OUT_OF_RANGE: "The amount is outside the allowed range.",
     LIMIT_REFUSED: "Your responsible-gaming limits do not allow this payment.",

@@ -220,6 +220,8 @@ export const ru: OfficeDictionary = {
     meanwhile: "Пока вы можете:",
   },
   errors: {
+    ATTACHMENT_REFUSED: "Прикрепите изображение (PNG, JPEG, WebP) или PDF; этот файл не подходит.",
+    ATTACHMENT_TOO_LARGE: "Файл больше 2 МБ.",
     INSUFFICIENT_FUNDS: "Доступного баланса не хватает для этой суммы.",
     AMOUNT_OUT_OF_RANGE: "Сумма вне допустимых пределов.",
     LIMIT_REFUSED: "Ваши лимиты ответственной игры не разрешают этот платёж.",

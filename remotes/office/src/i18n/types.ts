@@ -293,4 +293,6 @@ export type OfficeErrorKey = Extract<
   | "CODE_INVALID"
   | "WEAK_PASSWORD"
   | "CAPTCHA_REQUIRED"
+  | "ATTACHMENT_REFUSED"
+  | "ATTACHMENT_TOO_LARGE"
 >;

@@ -112,6 +112,8 @@ const ERROR_KEYS: Record<ErrorCode, OfficeErrorKey | null> = {
   TERMS_NOT_ACCEPTED: null,
   TERMS_VERSION_OUTDATED: null,
   TERMS_PUBLISHED: null,
+  ATTACHMENT_REFUSED: "ATTACHMENT_REFUSED",
+  ATTACHMENT_TOO_LARGE: "ATTACHMENT_TOO_LARGE",
 };
 
 /** 401: the session ended (or never existed); the office then offers Log in rather than Try again. */
