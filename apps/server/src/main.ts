@@ -35,6 +35,7 @@ import {
 } from "./services/session/index.ts";
 import { createSportsbook, lookupDirectory, sportsbookOptionsFromEnv } from "./services/sportsbook/index.ts";
 import { staffService } from "./services/staff/index.ts";
+import { createSupportService } from "./services/support/index.ts";
 import {
   createWalletService,
   DEFAULT_WALLET_CURRENCY,
@@ -165,6 +166,8 @@ export async function start(opts: StartOptions = {}) {
       staffService,
       // The back office's players, payments and dashboard sections (guarded by the staff service).
       createBackofficeService(),
+      // The player's inbox, support tickets and share-idea, and the consultant chat.
+      createSupportService(),
       blocks,
       // Site config, versions and rollback, and the maintenance schedule in the back office.
       createConfigBackoffice(),

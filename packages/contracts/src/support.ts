@@ -26,7 +26,12 @@ export type MessagesAnswer = z.output<typeof messagesAnswer>;
 export const unreadAnswer = z.object({ unread: z.number().int() });
 export type UnreadAnswer = z.output<typeof unreadAnswer>;
 
-export const attachmentItem = z.object({ id: z.string(), name: z.string(), mime: z.string(), size: z.number() });
+export const attachmentItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number(),
+});
 export const ticketPost = z.object({
   id: z.string(),
   /** null: the player wrote it; else the agent's display name. */

@@ -23,7 +23,9 @@ export const supportMigration: Migration = {
         read_at timestamptz
       )`.execute(db);
     await sql`create index player_message_user on player_message (user_id, id desc)`.execute(db);
-    await sql`create index player_message_unread on player_message (user_id) where read_at is null`.execute(db);
+    await sql`create index player_message_unread on player_message (user_id) where read_at is null`.execute(
+      db,
+    );
     await sql`
       create table support_ticket (
         id bigint generated always as identity primary key,
@@ -70,6 +72,8 @@ export const supportMigration: Migration = {
     await sql`create index support_chat_user on support_chat (user_id, id)`.execute(db);
   },
   async down(db: Kysely<unknown>) {
-    await sql`drop table support_chat, support_attachment, support_post, support_ticket, player_message`.execute(db);
+    await sql`drop table support_chat, support_attachment, support_post, support_ticket, player_message`.execute(
+      db,
+    );
   },
 };
