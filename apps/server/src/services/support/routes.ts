@@ -32,7 +32,7 @@ const attachment = z.object({
   name: z.string().trim().min(1).max(120),
   data: z
     .string()
-    .max(2_796_204)
+    .max(4_000_000)
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, "must be base64"),
 });
 const attachments = z.array(attachment).max(ATTACHMENTS_PER_POST).default([]);
