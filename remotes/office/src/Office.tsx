@@ -13,6 +13,7 @@ import { RechargePage } from "./pages/recharge.tsx";
 import { ResponsiblePage } from "./pages/responsible.tsx";
 import { SecurityPage } from "./pages/security.tsx";
 import { SettingsPage } from "./pages/settings.tsx";
+import { ShareIdeaPage, SupportPage } from "./pages/support.tsx";
 import type { OfficeProps } from "./props.ts";
 import { isLaterPage, type OfficeRoute } from "./routes.ts";
 import { BalanceBar } from "./ui/balance-bar.tsx";
@@ -81,6 +82,10 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
       return <SecurityPage {...page} />;
     case "settings":
       return <SettingsPage {...page} />;
+    case "support":
+      return <SupportPage {...page} />;
+    case "share-idea":
+      return <ShareIdeaPage {...page} />;
     default:
       return <LaterPanel t={page.t} basePath={page.basePath} />;
   }
@@ -95,7 +100,8 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
 export function Office({ lang, basePath, route, query, t, today, clock, renderedAt, initial }: OfficeProps) {
   const later = isLaterPage(route.page);
   // The balance belongs to the cashier and betting pages, not to the responsible-gaming tools.
-  const balance = !later && !["responsible", "security", "settings"].includes(route.page);
+  const balance =
+    !later && !["responsible", "security", "settings", "support", "share-idea"].includes(route.page);
   return (
     <div className="po-office" data-page={route.page}>
       <header className="po-head">

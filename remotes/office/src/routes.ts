@@ -17,6 +17,8 @@ export const LIVE_PAGES = [
   "responsible",
   "security",
   "settings",
+  "support",
+  "share-idea",
 ] as const;
 
 export const LATER_PAGES = [
@@ -26,12 +28,10 @@ export const LATER_PAGES = [
   "casino/premiumcashback",
   "promotion",
   "bringfriend",
-  "support",
   "manager",
   "rewards",
   "verification",
   "identification",
-  "share-idea",
 ] as const;
 
 export type LivePageId = (typeof LIVE_PAGES)[number];

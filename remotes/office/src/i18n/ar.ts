@@ -1,6 +1,7 @@
 import { betsAr } from "./bets-ar.ts";
 import { responsibleAr } from "./responsible-ar.ts";
 import { securityAr, settingsAr } from "./security-ar.ts";
+import { supportAr } from "./support-ar.ts";
 import type { OfficeDictionary } from "./types.ts";
 
 export const ar: OfficeDictionary = {
@@ -212,6 +213,7 @@ export const ar: OfficeDictionary = {
   bets: betsAr,
   responsible: responsibleAr,
   security: securityAr,
+  support: supportAr,
   settings: settingsAr,
   later: {
     text: "سيتوفر هذا القسم في إصدار لاحق. الحسابات والإيداع والسحب وسجل الرهانات تعمل بالفعل.",

@@ -1,6 +1,7 @@
 import { betsEn } from "./bets-en.ts";
 import { responsibleEn } from "./responsible-en.ts";
 import { securityEn, settingsEn } from "./security-en.ts";
+import { supportEn } from "./support-en.ts";
 import type { OfficeDictionary } from "./types.ts";
 
 export const en: OfficeDictionary = {
@@ -214,6 +215,7 @@ export const en: OfficeDictionary = {
   bets: betsEn,
   responsible: responsibleEn,
   security: securityEn,
+  support: supportEn,
   settings: settingsEn,
   later: {
     text: "This section is coming in a later release. Your account, deposits, withdrawals and bet history already work.",

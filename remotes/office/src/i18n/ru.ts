@@ -1,6 +1,7 @@
 import { betsRu } from "./bets-ru.ts";
 import { responsibleRu } from "./responsible-ru.ts";
 import { securityRu, settingsRu } from "./security-ru.ts";
+import { supportRu } from "./support-ru.ts";
 import type { OfficeDictionary } from "./types.ts";
 
 export const ru: OfficeDictionary = {
@@ -214,6 +215,7 @@ export const ru: OfficeDictionary = {
   bets: betsRu,
   responsible: responsibleRu,
   security: securityRu,
+  support: supportRu,
   settings: settingsRu,
   later: {
     text: "Этот раздел появится в одном из следующих выпусков. Счета, пополнение, вывод и история ставок уже работают.",

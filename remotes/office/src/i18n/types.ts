@@ -5,6 +5,7 @@ import type { CouponStatusKey, LegStatusKey } from "../pages/coupon-facts.ts";
 import type { OfficePageId } from "../routes.ts";
 import type { ResponsibleTexts } from "./responsible-types.ts";
 import type { SecurityTexts, SettingsTexts } from "./security-types.ts";
+import type { SupportTexts } from "./support-types.ts";
 
 /** Coupon type keys of @parlay/domain/betting CouponType (spec 001 §3), ids 0–9. */
 export type CouponTypeKey =
@@ -255,6 +256,8 @@ export interface OfficeDictionary {
   security: SecurityTexts;
   /** office/settings (issue 17). */
   settings: SettingsTexts;
+  /** office/support and office/share-idea (issue 17). */
+  support: SupportTexts;
 
   later: {
     text: string;

@@ -23,6 +23,8 @@ import { seoBackoffice } from "../seo/index.ts";
 import type { PlayersRuntime } from "../session/index.ts";
 import { createSessionAuthenticator, playersFor } from "../session/index.ts";
 import { TEST_TRUST_PROXY, testClock, testOptions } from "../session/testing.ts";
+import { createSupportService } from "../support/index.ts";
+import { supportExamples } from "../support/testing.ts";
 import { createWalletService } from "../wallet/index.ts";
 import { createStaff, STAFF_API, type StaffRouteInfo, staffService, writeAudit } from "./index.ts";
 import { StaffBrowser } from "./testing.ts";
@@ -52,6 +54,7 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
         createRedirectsService(),
         seoBackoffice,
         createBackofficeService(),
+        createSupportService(),
         createWalletService({ payoutIntervalMs: 0 }),
         createPspSandbox({ pollMs: 3_600_000 }).service,
         createBettingService(),
@@ -371,6 +374,8 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
     [`GET ${STAFF_API}/audit.csv`]: () => ({ url: `${STAFF_API}/audit.csv` }),
     // The players, payments, dashboard and void sections (backoffice/testing.ts).
     ...sectionExamples(() => handle.db),
+    // The support queue (support/testing.ts).
+    ...supportExamples(() => handle.db),
   };
   const guarded = (): StaffRouteInfo[] => app.staffRoutes.filter((r) => r.access !== "public");
 

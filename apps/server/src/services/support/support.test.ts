@@ -197,7 +197,10 @@ describe.each(testTargets())("messages and support tickets on $name", (target: T
     expect([exe.statusCode, exe.json().error.code]).toEqual([422, "ATTACHMENT_REFUSED"]);
     const big = Buffer.concat([PNG_1PX, Buffer.alloc(2 * 1024 * 1024)]);
     const large = await send("big.png", big);
-    expect([large.statusCode, large.json().error.code], large.body.slice(0, 300)).toEqual([413, "ATTACHMENT_TOO_LARGE"]);
+    expect([large.statusCode, large.json().error.code], large.body.slice(0, 300)).toEqual([
+      413,
+      "ATTACHMENT_TOO_LARGE",
+    ]);
     expect(await count()).toBe(0);
     const pdf = await send("idea.pdf", Buffer.from("%PDF-1.4\n%%EOF"));
     expect(pdf.statusCode).toBe(200);
