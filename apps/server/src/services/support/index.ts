@@ -27,7 +27,11 @@ export function createSupportService(options: { now?: () => Date } = {}): Servic
     // Loaded when mounted: the users and payments services import this file for notifyPlayer, and
     // the routes import the staff service, which imports theirs (an import cycle at load time).
     const { playerRoutes, staffRoutes } = await import("./routes.ts");
+    const { chatRoutes } = await import("./chat-routes.ts");
+    const { ChatHub } = await import("./chat.ts");
+    const staff = fastify.hasDecorator("staffRoutes");
     playerRoutes(fastify, ctx.db, ctx.auth, now);
-    if (fastify.hasDecorator("staffRoutes")) staffRoutes(fastify, ctx.db, now);
+    if (staff) staffRoutes(fastify, ctx.db, now);
+    await chatRoutes(fastify, { db: ctx.db, auth: ctx.auth, hub: new ChatHub(), now, staff });
   };
 }

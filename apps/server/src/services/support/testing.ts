@@ -39,6 +39,9 @@ export function supportExamples(dbOf: () => Db): Record<string, Example> {
       url: `${S}/tickets/${(await ticketOf(dbOf())).ticketId}/answer`,
       body: { body: "We found it" },
     }),
+    [`GET ${S}/chats`]: async () => ({ url: `${S}/chats` }),
+    [`GET ${S}/chats/:userId`]: async () => ({ url: `${S}/chats/${await createUser(dbOf())}` }),
+    [`GET ${S}/chat/ticket`]: async () => ({ url: `${S}/chat/ticket` }),
     [`GET ${S}/attachments/:attachmentId`]: async () => {
       const { ticketId } = await ticketOf(dbOf());
       const a = await dbOf()
