@@ -167,7 +167,7 @@ export async function start(opts: StartOptions = {}) {
       // The back office's players, payments and dashboard sections (guarded by the staff service).
       createBackofficeService(),
       // The player's inbox, support tickets and share-idea, and the consultant chat.
-      createSupportService(),
+      createSupportService(env.SUPPORT_MAILBOX ? { mailbox: env.SUPPORT_MAILBOX } : {}),
       blocks,
       // Site config, versions and rollback, and the maintenance schedule in the back office.
       createConfigBackoffice(),

@@ -21,7 +21,13 @@ export {
   unreadCount,
 } from "./messages.ts";
 
-export function createSupportService(options: { now?: () => Date } = {}): Service {
+export interface SupportOptions {
+  now?: () => Date;
+  /** Where a guest's e-mail form goes (SUPPORT_MAILBOX; default support@ the site's default host). */
+  mailbox?: string;
+}
+
+export function createSupportService(options: SupportOptions = {}): Service {
   return async (fastify, ctx) => {
     const now = options.now ?? (() => new Date());
     // Loaded when mounted: the users and payments services import this file for notifyPlayer, and
@@ -29,9 +35,12 @@ export function createSupportService(options: { now?: () => Date } = {}): Servic
     const { playerRoutes, staffRoutes } = await import("./routes.ts");
     const { chatRoutes } = await import("./chat-routes.ts");
     const { ChatHub } = await import("./chat.ts");
+    const { contactRoutes } = await import("./contact-routes.ts");
     const staff = fastify.hasDecorator("staffRoutes");
     playerRoutes(fastify, ctx.db, ctx.auth, now);
     if (staff) staffRoutes(fastify, ctx.db, now);
+    const mailbox = options.mailbox ?? `support@${ctx.env.defaultHost}`;
+    contactRoutes(fastify, { db: ctx.db, auth: ctx.auth, now, mailbox });
     await chatRoutes(fastify, { db: ctx.db, auth: ctx.auth, hub: new ChatHub(), now, staff });
   };
 }

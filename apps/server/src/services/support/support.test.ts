@@ -206,4 +206,42 @@ describe.each(testTargets())("messages and support tickets on $name", (target: T
     expect(pdf.statusCode).toBe(200);
     expect(await count()).toBe(1);
   });
+
+  it("the multi-button's callback and e-mail forms reach the agents' queue (a guest's e-mail the mailbox)", async () => {
+    const userId = await createUser(h.db);
+    const me = as(userId);
+    expect(
+      (await me.post("/web-api/support/callback", { phone: "+44 20 7946 0000", when: "after 6pm" }))
+        .statusCode,
+    ).toBe(200);
+    expect((await me.post("/web-api/support/callback", { phone: "call me" })).statusCode).toBe(400);
+    const guestCallback = await app.inject({
+      method: "POST",
+      url: "/web-api/support/callback",
+      payload: { phone: "+442079460000" },
+    });
+    expect(guestCallback.statusCode).toBe(401);
+    expect(
+      (await me.post("/web-api/support/email", { email: "me@example.com", body: "Hi" })).statusCode,
+    ).toBe(200);
+    const subjects = (await me.get("/web-api/support/tickets"))
+      .json()
+      .items.map((t: { subject: string }) => t.subject);
+    expect(subjects).toEqual(["E-mail form (me@example.com)", "Callback: +44 20 7946 0000"]);
+    const guest = await app.inject({
+      method: "POST",
+      url: "/web-api/support/email",
+      payload: { email: "guest@example.com", body: "Can I bet on chess?" },
+    });
+    expect(guest.statusCode).toBe(200);
+    const mail = await h.db
+      .selectFrom("outbox_messages")
+      .selectAll()
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(mail, (_k, v) => (typeof v === "bigint" ? String(v) : v))).toContain(
+      "guest@example.com",
+    );
+  });
 });
