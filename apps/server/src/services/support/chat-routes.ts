@@ -221,7 +221,7 @@ export async function chatRoutes(
             hub.toPlayer(frame.data.userId, { t: "read", by: "agent" });
             return;
           }
-          const body = frame.data.body;
+          const { body, userId: target } = frame.data;
           const line = await db.transaction().execute(async (trx) => {
             const l = await addLine(
               trx,
@@ -237,7 +237,7 @@ export async function chatRoutes(
               {
                 action: "support.chat",
                 targetType: "player",
-                targetId: frame.data.userId,
+                targetId: target,
                 after: { lineId: l.id, body },
               },
               now(),
