@@ -11,6 +11,8 @@ import { Payments } from "./pages/payments.tsx";
 import { Player } from "./pages/player.tsx";
 import { Players } from "./pages/players.tsx";
 import { Staff } from "./pages/staff.tsx";
+import { SupportQueue } from "./pages/support.tsx";
+import { SupportChatDesk } from "./pages/support-chat.tsx";
 
 export interface BackofficeRoute {
   path: string;
@@ -30,6 +32,13 @@ export const ROUTES: BackofficeRoute[] = [
     label: "Payment requests",
     permission: "payments.requests",
     element: <PaymentRequests />,
+  },
+  { path: "/support", label: "Support tickets", permission: "support.tickets", element: <SupportQueue /> },
+  {
+    path: "/support/chat",
+    label: "Consultant chat",
+    permission: "support.chat",
+    element: <SupportChatDesk />,
   },
   { path: "/blocks", label: "Blocks", permission: "config.read", element: <Blocks /> },
   { path: "/staff", label: "Staff", permission: "staff.read", element: <Staff /> },

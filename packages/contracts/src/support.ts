@@ -56,7 +56,12 @@ export type TicketsAnswer = z.output<typeof ticketsAnswer>;
 
 /** The back office's queue: one row per ticket, with its player. */
 export const queueRow = ticketItem.extend({ userId: z.string() });
-export const queueAnswer = z.object({ rows: z.array(queueRow), total: z.number().int() });
+export const queueAnswer = z.object({
+  items: z.array(queueRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type QueueAnswer = z.output<typeof queueAnswer>;
 
 export const chatLine = z.object({

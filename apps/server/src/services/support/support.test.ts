@@ -123,7 +123,7 @@ describe.each(testTargets())("messages and support tickets on $name", (target: T
     const ticketId = opened.json().id;
     const agent = await signedInStaff(app, h.db, ["support"]);
     const queue = (await agent.b.request("GET", `${STAFF_API}/support/tickets?status=open`)).json();
-    const row = queue.rows.find((r: { id: string }) => r.id === ticketId);
+    const row = queue.items.find((r: { id: string }) => r.id === ticketId);
     expect(row).toMatchObject({ userId: userId.toString(), subject: "Where is my win?", status: "open" });
     const file = row.posts[0].attachments[0];
     expect(file).toMatchObject({ name: "screen.png", mime: "image/png", size: PNG_1PX.length });

@@ -204,7 +204,7 @@ export async function playerTickets(
 export async function ticketQueue(
   db: Executor,
   q: { status?: "open" | "answered" | undefined; page: number; pageSize: number },
-): Promise<{ rows: (TicketItem & { userId: string })[]; total: number }> {
+): Promise<{ items: (TicketItem & { userId: string })[]; total: number; page: number; pageSize: number }> {
   let base = db.selectFrom("support_ticket");
   if (q.status) base = base.where("status", "=", q.status);
   const tickets = await base
@@ -217,8 +217,10 @@ export async function ticketQueue(
   const total = await base.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirst();
   const items = await withPosts(db, tickets);
   return {
-    rows: items.map((item, i) => ({ ...item, userId: String(tickets[i]?.user_id) })),
+    items: items.map((item, i) => ({ ...item, userId: String(tickets[i]?.user_id) })),
     total: Number(total?.n ?? 0),
+    page: q.page,
+    pageSize: q.pageSize,
   };
 }
 
