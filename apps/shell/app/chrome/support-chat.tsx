@@ -104,7 +104,9 @@ export function SupportChat() {
             <span className="support-chat__who" id={`${id}-who`}>
               {l.staffName === null ? t("support_chat_you") : t("support_chat_agent", { name: l.staffName })}
             </span>
-            <span className="support-chat__body">{l.body}</span>
+            <span className="support-chat__body" dir="auto">
+              {l.body}
+            </span>
             {l.staffName === null && l.read ? (
               <span className="support-chat__read">{t("support_chat_read")}</span>
             ) : null}

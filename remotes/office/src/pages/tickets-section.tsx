@@ -52,7 +52,9 @@ function TicketView({
               {p.staffName === null ? s.you : fill(s.agent, { name: p.staffName })} ·{" "}
               <time dateTime={p.createdAt}>{dateTime(p.createdAt)}</time>
             </p>
-            <p className="po-request__text">{p.body}</p>
+            <p className="po-request__text" dir="auto">
+              {p.body}
+            </p>
             {p.attachments.length > 0 ? (
               <ul className="po-files">
                 {p.attachments.map((a) => (
