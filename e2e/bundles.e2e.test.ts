@@ -52,8 +52,9 @@ function shellBundles(): Bundle[] {
 /** Budgets in KiB gzip. Measured 2026-11-26: betting 17.9, office 17.3, registration 4.9, header 2.9, info 1.5, toolkit 6.9. */
 const REMOTE_BUDGET_KB: Record<string, number> = {
   "remote betting": 24,
-  // The office grew by its security and settings pages (issue 17): 29 KiB measured 2026-11-26.
-  "remote office": 30,
+  // The office grew by its security and settings pages (issue 17): 29 KiB measured 2026-11-26;
+  // then by the support, messages and share-idea pages: 31.1 KiB measured 2026-11-27.
+  "remote office": 33,
   "remote registration": 8,
   "remote header": 5,
   "remote info": 3,
@@ -66,8 +67,11 @@ const TOOLKIT_BUDGET_KB = 10;
  */
 const SHELL_FIRST_VIEW_BUDGET_KB = 100;
 const SHELL_OWN_FIRST_VIEW_BUDGET_KB = 60;
-/** One chunk loaded on demand (a dialog, a rare view; the maintenance view carries its dictionaries). */
-const SHELL_ON_DEMAND_BUDGET_KB = 20;
+/**
+ * One chunk loaded on demand (a dialog, a rare view; the maintenance view carries its dictionaries:
+ * 20.1 KiB measured 2026-11-27 once the support multi-button's texts joined them).
+ */
+const SHELL_ON_DEMAND_BUDGET_KB = 21;
 
 /** The files the server's manifest names for the entry and the root and page routes. */
 function shellFirstView(): string[] {
