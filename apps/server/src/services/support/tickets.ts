@@ -6,7 +6,7 @@
 
 import type { TicketItem } from "@parlay/contracts/support";
 import type { Database, Db } from "@parlay/db";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { AppError } from "../../http/errors.ts";
 import { type StaffActor, writeAudit } from "../staff/index.ts";
 import type { CheckedAttachment } from "./attachments.ts";
@@ -133,16 +133,8 @@ export async function answerTicket(
 /** Tickets with their posts and attachment names (no bytes). */
 async function withPosts(
   db: Executor,
-  tickets: readonly Database["support_ticket"][] | unknown[],
+  rows: readonly Selectable<Database["support_ticket"]>[],
 ): Promise<TicketItem[]> {
-  const rows = tickets as {
-    id: bigint;
-    kind: "support" | "idea";
-    subject: string;
-    status: "open" | "answered";
-    created_at: Date;
-    updated_at: Date;
-  }[];
   if (rows.length === 0) return [];
   const ids = rows.map((t) => t.id);
   const posts = await db
