@@ -192,7 +192,7 @@ describe("wallet in Chromium", () => {
     await office(page).getByText("Can I pay by bank transfer on weekends?").waitFor();
     await screenshot(page, "wallet-11-payment-questions");
 
-    await page.goto(`${site.base}/en/office/support`);
+    await page.goto(`${site.base}/en/office/rewards`);
     await office(page)
       .getByText(/coming in a later release/)
       .waitFor();

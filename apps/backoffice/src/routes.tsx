@@ -14,6 +14,8 @@ import { Players } from "./pages/players.tsx";
 import { Redirects } from "./pages/redirects.tsx";
 import { Seo } from "./pages/seo.tsx";
 import { Staff } from "./pages/staff.tsx";
+import { SupportQueue } from "./pages/support.tsx";
+import { SupportChatDesk } from "./pages/support-chat.tsx";
 import { TermsPage } from "./pages/terms.tsx";
 import { Verification } from "./pages/verification.tsx";
 
@@ -41,6 +43,13 @@ export const ROUTES: BackofficeRoute[] = [
     label: "Verification",
     permission: "players.verify",
     element: <Verification />,
+  },
+  { path: "/support", label: "Support tickets", permission: "support.tickets", element: <SupportQueue /> },
+  {
+    path: "/support/chat",
+    label: "Consultant chat",
+    permission: "support.chat",
+    element: <SupportChatDesk />,
   },
   { path: "/blocks", label: "Blocks", permission: "config.read", element: <Blocks /> },
   { path: "/staff", label: "Staff", permission: "staff.read", element: <Staff /> },

@@ -35,6 +35,7 @@ import {
 } from "./services/session/index.ts";
 import { createSportsbook, lookupDirectory, sportsbookOptionsFromEnv } from "./services/sportsbook/index.ts";
 import { staffService } from "./services/staff/index.ts";
+import { createSupportService } from "./services/support/index.ts";
 import { createVerificationBackoffice, verificationService } from "./services/verification/index.ts";
 import {
   createWalletService,
@@ -170,6 +171,8 @@ export async function start(opts: StartOptions = {}) {
       createBackofficeService(),
       // The compliance review of identity documents.
       createVerificationBackoffice(),
+      // The player's inbox, support tickets and share-idea, and the consultant chat.
+      createSupportService(env.SUPPORT_MAILBOX ? { mailbox: env.SUPPORT_MAILBOX } : {}),
       blocks,
       // Site config, versions and rollback, and the maintenance schedule in the back office.
       createConfigBackoffice(),

@@ -165,6 +165,9 @@ export const ERRORS = {
   DOCUMENT_TYPE_NOT_ALLOWED: { status: 415, message: "Upload a JPEG, PNG or WebP image or a PDF" },
   DOCUMENT_TOO_LARGE: { status: 413, message: "The file is larger than 10 MB" },
   VERIFICATION_DECIDED: { status: 409, message: "This document has already been reviewed" },
+  // Support tickets (issue 17, docs/support.md).
+  ATTACHMENT_REFUSED: { status: 422, message: "Attach an image (PNG, JPEG, WebP) or a PDF" },
+  ATTACHMENT_TOO_LARGE: { status: 413, message: "An attachment is larger than 2 MB" },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -5,6 +5,7 @@ import type { LimitsTables } from "./limits/schema.ts";
 import type { PlayersTables } from "./players/schema.ts";
 import type { SportsbookTables } from "./sportsbook/schema.ts";
 import type { StaffTables } from "./staff/schema.ts";
+import type { SupportTables } from "./support/schema.ts";
 import type { VerificationTables } from "./verification/schema.ts";
 import type { WalletTables } from "./wallet/schema.ts";
 
@@ -60,4 +61,5 @@ export interface Database
     LimitsTables,
     StaffTables,
     AccessTables,
-    VerificationTables {}
+    VerificationTables,
+    SupportTables {}

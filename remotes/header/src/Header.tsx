@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import type { HeaderDictionary } from "./i18n/index.ts";
+import { HeaderMessages } from "./Messages.tsx";
 import { type LanguageLink, SECTIONS, type SectionId } from "./nav.ts";
 import { HeaderWallet } from "./Wallet.tsx";
 
@@ -86,6 +87,7 @@ export function Header({ lang, basePath, section, languages, loggedIn, registrat
       </nav>
       <div className="ph-tools">
         <LanguageMenu lang={lang} languages={languages} t={t} />
+        {loggedIn ? <HeaderMessages basePath={basePath} t={t} /> : null}
         {loggedIn ? <HeaderWallet lang={lang} basePath={basePath} t={t} /> : null}
         <ul className="ph-auth" aria-label={t.accountLabel}>
           {loggedIn ? (

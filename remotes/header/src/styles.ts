@@ -33,6 +33,8 @@ export const HEADER_CSS = `
 .ph-lang__link{display:block;padding:.5rem .75rem;border-radius:4px}
 .ph-lang__link:hover,.ph-lang__link:focus-visible{background:#eef2f8}
 .ph-lang__link[aria-current="true"]{font-weight:700}
+.ph-msgs{position:relative;display:inline-flex;align-items:center;justify-content:center;min-width:40px;min-height:40px;border-radius:6px;border:1px solid rgba(255,255,255,.14)}
+.ph-msgs__count{position:absolute;top:-6px;inset-inline-end:-6px;min-width:18px;height:18px;padding:0 4px;border-radius:9px;background:var(--ph-accent);color:var(--ph-bg);font-size:11px;font-weight:700;line-height:18px;text-align:center}
 .ph-wallet{position:relative}
 .ph-wallet__toggle{display:inline-flex;flex-direction:column;align-items:flex-end;gap:0;cursor:pointer;padding:.25rem .75rem;border-radius:6px;border:1px solid rgba(255,255,255,.14);list-style:none;line-height:1.15;min-height:40px;justify-content:center}
 .ph-wallet__toggle::-webkit-details-marker{display:none}

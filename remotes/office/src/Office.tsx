@@ -14,6 +14,7 @@ import { RechargePage } from "./pages/recharge.tsx";
 import { ResponsiblePage } from "./pages/responsible.tsx";
 import { SecurityPage } from "./pages/security.tsx";
 import { SettingsPage } from "./pages/settings.tsx";
+import { ShareIdeaPage, SupportPage } from "./pages/support.tsx";
 import { VerificationPage } from "./pages/verification.tsx";
 import type { OfficeProps } from "./props.ts";
 import { isLaterPage, type OfficeRoute } from "./routes.ts";
@@ -93,6 +94,10 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
     case "verification":
     case "identification":
       return <VerificationPage {...page} purpose={route.page} />;
+    case "support":
+      return <SupportPage {...page} />;
+    case "share-idea":
+      return <ShareIdeaPage {...page} />;
     default:
       return <LaterPanel t={page.t} basePath={page.basePath} />;
   }
@@ -111,7 +116,15 @@ export function Office({ lang, basePath, route, query, t, today, clock, rendered
   const balance =
     !later &&
     !personal &&
-    !["responsible", "security", "settings", "verification", "identification"].includes(route.page);
+    ![
+      "responsible",
+      "security",
+      "settings",
+      "verification",
+      "identification",
+      "support",
+      "share-idea",
+    ].includes(route.page);
   return (
     <div className="po-office" data-page={route.page}>
       <header className="po-head">

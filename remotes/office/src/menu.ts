@@ -51,6 +51,7 @@ const PARENT: Partial<Record<OfficePageId, OfficePageId>> = {
   "payment/create-request": "payment/requests",
   "bonuses/wager": "bonuses/deposit",
   "casino/premiumcashback": "casino/vipcashback",
+  "share-idea": "support",
 };
 
 /** The menu item to mark with aria-current="page" for a route. */

@@ -19,6 +19,8 @@ export const LIVE_PAGES = [
   "settings",
   "verification",
   "identification",
+  "support",
+  "share-idea",
 ] as const;
 
 export const LATER_PAGES = [
@@ -28,10 +30,8 @@ export const LATER_PAGES = [
   "casino/premiumcashback",
   "promotion",
   "bringfriend",
-  "support",
   "manager",
   "rewards",
-  "share-idea",
 ] as const;
 
 export type LivePageId = (typeof LIVE_PAGES)[number];

@@ -113,6 +113,9 @@ export const OFFICE_CSS = `
 .po-receipt dt{color:var(--po-muted)}
 .po-receipt dd{margin:0;overflow-wrap:anywhere}
 .po-request-list{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
+.po-messages,.po-posts,.po-files{list-style:none;margin:.5rem 0;padding:0;display:grid;gap:.5rem}
+.po-message-item,.po-post{padding:.5rem .75rem;border-radius:8px;border:1px solid var(--po-line,rgba(127,127,127,.3))}
+.po-post[data-author="agent"]{border-inline-start:4px solid var(--po-accent,#2bd47d)}
 .po-request{padding:.75rem 1rem;border:1px solid var(--po-line);border-radius:8px;background:var(--po-bg)}
 .po-request__meta{color:var(--po-muted);font-size:.9rem}
 .po-request__text{white-space:pre-wrap;margin:0!important}

@@ -117,6 +117,8 @@ const BY_CODE: Record<ErrorCode, keyof RegistrationDictionary | null> = {
   DOCUMENT_TYPE_NOT_ALLOWED: null,
   DOCUMENT_TOO_LARGE: null,
   VERIFICATION_DECIDED: null,
+  ATTACHMENT_REFUSED: null,
+  ATTACHMENT_TOO_LARGE: null,
 };
 
 /** The player's text for a failed registration call; null when they cancelled (close, 499). */

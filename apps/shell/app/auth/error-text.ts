@@ -113,6 +113,8 @@ const BY_CODE: Record<ErrorCode, MessageKey | null> = {
   DOCUMENT_TYPE_NOT_ALLOWED: null,
   DOCUMENT_TOO_LARGE: null,
   VERIFICATION_DECIDED: null,
+  ATTACHMENT_REFUSED: null,
+  ATTACHMENT_TOO_LARGE: null,
   // Responsible gaming (issue 15): a sign-in refused by the player's own limits.
   SELF_EXCLUDED: "responsible_gaming_self_exclusion_warning",
   TIMED_OUT: "auth_error_timed_out",

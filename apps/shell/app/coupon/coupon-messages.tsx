@@ -124,6 +124,8 @@ const ERROR_KEYS: Record<ErrorCode, MessageKey | null> = {
   DOCUMENT_TYPE_NOT_ALLOWED: null,
   DOCUMENT_TOO_LARGE: null,
   VERIFICATION_DECIDED: null,
+  ATTACHMENT_REFUSED: null,
+  ATTACHMENT_TOO_LARGE: null,
 };
 
 /** The message for a failure's code in the page's language. */

@@ -6,6 +6,7 @@ import { NetworkStatus } from "../chrome/network-status.tsx";
 import { RedirectFollow } from "../chrome/redirect-follow.tsx";
 import { ScrollToTop } from "../chrome/scroll-to-top.tsx";
 import { SkipLink } from "../chrome/skip-link.tsx";
+import { SupportButton } from "../chrome/support-button.tsx";
 import { UpdateNotify } from "../chrome/update-notify.tsx";
 import { CouponHost } from "../coupon/coupon-host.tsx";
 import { RemoteView } from "../remote/remote-view.tsx";
@@ -69,6 +70,9 @@ export function DefaultLayout({ page, children }: { page: PageData; children: Re
           <Suspense fallback={null}>
             <TeamCashModal authenticated />
           </Suspense>
+        ) : null}
+        {page.site.support ? (
+          <SupportButton support={page.site.support} authenticated={page.authenticated} />
         ) : null}
         <ResponsibleHost page={page} />
         <PlayerSettingsSync authenticated={page.authenticated} />

@@ -51,6 +51,13 @@ export interface ClientSite {
     SiteConfig,
     "needShowAgePopup" | "isAutoLogoffEnable" | "autoLogoffInactiveMinutes" | "remindPopupConfig"
   >;
+  /** The support multi-button (spec 000 §1, §4, §6); null when the site turns it off. */
+  support: {
+    /** The callback option: isAvailableCallback and the page's language not in langsHiddenCallback. */
+    callback: boolean;
+    /** Social links with placementTypeId 6. */
+    links: { name: string; link: string; iconName: string }[];
+  } | null;
   /** d.betting, what the coupon needs (spec 001 §5–§6). */
   betting: {
     showOneClick: boolean;
@@ -251,6 +258,14 @@ export async function loadPage(
         autoLogoffInactiveMinutes: config.autoLogoffInactiveMinutes,
         remindPopupConfig: config.remindPopupConfig,
       },
+      support: config.hasSupportMultiButton
+        ? {
+            callback: config.isAvailableCallback && !config.langsHiddenCallback.includes(lng),
+            links: config.socialLinks
+              .filter((l) => l.placementTypeId === 6)
+              .map(({ name, link, iconName }) => ({ name, link, iconName })),
+          }
+        : null,
       betting: {
         showOneClick: config.show_one_click,
         isBonusBetAllowed: config.isBonusBetAllowed,

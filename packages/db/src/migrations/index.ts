@@ -5,6 +5,7 @@ import { limitsMigrations } from "../limits/migrations.ts";
 import { playersMigrations } from "../players/migrations.ts";
 import { sportsbookMigrations } from "../sportsbook/migrations.ts";
 import { staffMigrations } from "../staff/migrations.ts";
+import { supportMigrations } from "../support/migrations.ts";
 import { verificationMigrations } from "../verification/migrations.ts";
 import { walletMigrations } from "../wallet/migrations.ts";
 import * as m0001 from "./0001_site_config.ts";
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   ...staffMigrations,
   ...accessMigrations,
   ...verificationMigrations,
+  ...supportMigrations,
 };

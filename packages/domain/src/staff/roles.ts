@@ -48,6 +48,9 @@ export const PERMISSIONS = [
   "payments.read",
   "payments.decide",
   "payments.requests",
+  // Support: tickets and the consultant chat (issue 17).
+  "support.tickets",
+  "support.chat",
   // Sportsbook risk and trading.
   "betting.read",
   "betting.void",
@@ -79,6 +82,8 @@ export const POLICY: { readonly [P in Permission]: readonly StaffRole[] } = {
   "payments.read": ["admin", "payments", "compliance"],
   "payments.decide": ["payments"],
   "payments.requests": ["payments", "support"],
+  "support.tickets": ["admin", "support"],
+  "support.chat": ["admin", "support"],
   "betting.read": ["admin", "trader", "risk", "support"],
   "betting.void": ["trader", "risk"],
 };

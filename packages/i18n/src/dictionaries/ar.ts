@@ -1,6 +1,7 @@
 import { couponAr } from "./coupon-ar.ts";
 import type { Dictionary } from "./en.ts";
 import { responsibleAr } from "./responsible-ar.ts";
+import { supportAr } from "./support-ar.ts";
 
 export const ar: Dictionary = {
   site_name: "Parlay",
@@ -186,4 +187,5 @@ export const ar: Dictionary = {
   reset_mismatch: "كلمتا المرور غير متطابقتين.",
   ...couponAr,
   ...responsibleAr,
+  ...supportAr,
 };

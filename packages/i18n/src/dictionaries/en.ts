@@ -1,5 +1,6 @@
 import { couponEn } from "./coupon-en.ts";
 import { responsibleEn } from "./responsible-en.ts";
+import { supportEn } from "./support-en.ts";
 /** The shell's English texts. Keys named by the spec keep the spec's names. */
 export const en = {
   site_name: "Parlay",
@@ -187,6 +188,7 @@ export const en = {
   reset_mismatch: "The passwords do not match.",
   ...couponEn,
   ...responsibleEn,
+  ...supportEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

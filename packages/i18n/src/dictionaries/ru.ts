@@ -1,6 +1,7 @@
 import { couponRu } from "./coupon-ru.ts";
 import type { Dictionary } from "./en.ts";
 import { responsibleRu } from "./responsible-ru.ts";
+import { supportRu } from "./support-ru.ts";
 
 export const ru: Dictionary = {
   site_name: "Parlay",
@@ -187,4 +188,5 @@ export const ru: Dictionary = {
   reset_mismatch: "Пароли не совпадают.",
   ...couponRu,
   ...responsibleRu,
+  ...supportRu,
 };

@@ -14,6 +14,7 @@ export const ar: HeaderDictionary = {
   login: "تسجيل الدخول",
   registration: "إنشاء حساب",
   myAccount: "حسابي",
+  messagesUnread: "الرسائل، غير المقروءة: {count}",
   balance: "الرصيد",
   accountsMenuLabel: "حساباتك",
   switched: "أصبح {account} حسابك النشط.",

@@ -14,6 +14,7 @@ export const en: HeaderDictionary = {
   login: "Log in",
   registration: "Registration",
   myAccount: "My account",
+  messagesUnread: "Messages, {count} unread",
   balance: "Balance",
   accountsMenuLabel: "Your accounts",
   switched: "{account} is now your active account.",

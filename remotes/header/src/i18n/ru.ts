@@ -14,6 +14,7 @@ export const ru: HeaderDictionary = {
   login: "Войти",
   registration: "Регистрация",
   myAccount: "Личный кабинет",
+  messagesUnread: "Сообщения, непрочитанных: {count}",
   balance: "Баланс",
   accountsMenuLabel: "Ваши счета",
   switched: "{account} теперь ваш активный счёт.",

@@ -14,6 +14,8 @@ export interface HeaderDictionary {
   login: string;
   registration: string;
   myAccount: string;
+  /** The envelope's label: "{count}" unread messages. */
+  messagesUnread: string;
   /** The signed-in player's balance and account switcher (wallet, loaded after hydration). */
   balance: string;
   accountsMenuLabel: string;

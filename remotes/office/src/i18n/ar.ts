@@ -1,6 +1,7 @@
 import { betsAr } from "./bets-ar.ts";
 import { responsibleAr } from "./responsible-ar.ts";
 import { securityAr, settingsAr } from "./security-ar.ts";
+import { supportAr } from "./support-ar.ts";
 import type { OfficeDictionary } from "./types.ts";
 import { verificationAr } from "./verification-ar.ts";
 
@@ -215,12 +216,15 @@ export const ar: OfficeDictionary = {
   responsible: responsibleAr,
   security: securityAr,
   verification: verificationAr,
+  support: supportAr,
   settings: settingsAr,
   later: {
     text: "سيتوفر هذا القسم في إصدار لاحق. الحسابات والإيداع والسحب وسجل الرهانات تعمل بالفعل.",
     meanwhile: "في الأثناء يمكنك:",
   },
   errors: {
+    ATTACHMENT_REFUSED: "أرفق صورة (PNG أو JPEG أو WebP) أو ملف PDF؛ هذا الملف ليس كذلك.",
+    ATTACHMENT_TOO_LARGE: "حجم الملف أكبر من 2 ميغابايت.",
     INSUFFICIENT_FUNDS: "رصيدك المتاح لا يكفي لهذا المبلغ.",
     AMOUNT_OUT_OF_RANGE: "المبلغ خارج الحدود المسموح بها.",
     LIMIT_REFUSED: "حدود اللعب المسؤول لديك لا تسمح بهذه الدفعة.",

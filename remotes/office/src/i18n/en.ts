@@ -1,6 +1,7 @@
 import { betsEn } from "./bets-en.ts";
 import { responsibleEn } from "./responsible-en.ts";
 import { securityEn, settingsEn } from "./security-en.ts";
+import { supportEn } from "./support-en.ts";
 import type { OfficeDictionary } from "./types.ts";
 import { verificationEn } from "./verification-en.ts";
 
@@ -217,12 +218,15 @@ export const en: OfficeDictionary = {
   responsible: responsibleEn,
   security: securityEn,
   verification: verificationEn,
+  support: supportEn,
   settings: settingsEn,
   later: {
     text: "This section is coming in a later release. Your account, deposits, withdrawals and bet history already work.",
     meanwhile: "Meanwhile you can:",
   },
   errors: {
+    ATTACHMENT_REFUSED: "Attach an image (PNG, JPEG, WebP) or a PDF; this file is neither.",
+    ATTACHMENT_TOO_LARGE: "A file is larger than 2 MB.",
     INSUFFICIENT_FUNDS: "Your available balance is not enough for this amount.",
     AMOUNT_OUT_OF_RANGE: "The amount is outside the allowed range.",
     LIMIT_REFUSED: "Your responsible-gaming limits do not allow this payment.",

@@ -1,6 +1,7 @@
 import { betsRu } from "./bets-ru.ts";
 import { responsibleRu } from "./responsible-ru.ts";
 import { securityRu, settingsRu } from "./security-ru.ts";
+import { supportRu } from "./support-ru.ts";
 import type { OfficeDictionary } from "./types.ts";
 import { verificationRu } from "./verification-ru.ts";
 
@@ -217,12 +218,15 @@ export const ru: OfficeDictionary = {
   responsible: responsibleRu,
   security: securityRu,
   verification: verificationRu,
+  support: supportRu,
   settings: settingsRu,
   later: {
     text: "Этот раздел появится в одном из следующих выпусков. Счета, пополнение, вывод и история ставок уже работают.",
     meanwhile: "Пока вы можете:",
   },
   errors: {
+    ATTACHMENT_REFUSED: "Прикрепите изображение (PNG, JPEG, WebP) или PDF; этот файл не подходит.",
+    ATTACHMENT_TOO_LARGE: "Файл больше 2 МБ.",
     INSUFFICIENT_FUNDS: "Доступного баланса не хватает для этой суммы.",
     AMOUNT_OUT_OF_RANGE: "Сумма вне допустимых пределов.",
     LIMIT_REFUSED: "Ваши лимиты ответственной игры не разрешают этот платёж.",

@@ -5,6 +5,7 @@ import type { CouponStatusKey, LegStatusKey } from "../pages/coupon-facts.ts";
 import type { OfficePageId } from "../routes.ts";
 import type { ResponsibleTexts } from "./responsible-types.ts";
 import type { SecurityTexts, SettingsTexts } from "./security-types.ts";
+import type { SupportTexts } from "./support-types.ts";
 import type { VerificationTexts } from "./verification-types.ts";
 
 /** Coupon type keys of @parlay/domain/betting CouponType (spec 001 §3), ids 0–9. */
@@ -260,6 +261,8 @@ export interface OfficeDictionary {
   verification: VerificationTexts;
   /** office/settings (issue 17). */
   settings: SettingsTexts;
+  /** office/support and office/share-idea (issue 17). */
+  support: SupportTexts;
 
   later: {
     text: string;
@@ -301,4 +304,6 @@ export type OfficeErrorKey = Extract<
   | "PERSONAL_DATA_LOCKED"
   | "DOCUMENT_TYPE_NOT_ALLOWED"
   | "DOCUMENT_TOO_LARGE"
+  | "ATTACHMENT_REFUSED"
+  | "ATTACHMENT_TOO_LARGE"
 >;

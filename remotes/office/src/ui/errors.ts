@@ -116,6 +116,8 @@ const ERROR_KEYS: Record<ErrorCode, OfficeErrorKey | null> = {
   DOCUMENT_TYPE_NOT_ALLOWED: "DOCUMENT_TYPE_NOT_ALLOWED",
   DOCUMENT_TOO_LARGE: "DOCUMENT_TOO_LARGE",
   VERIFICATION_DECIDED: null,
+  ATTACHMENT_REFUSED: "ATTACHMENT_REFUSED",
+  ATTACHMENT_TOO_LARGE: "ATTACHMENT_TOO_LARGE",
 };
 
 /** 401: the session ended (or never existed); the office then offers Log in rather than Try again. */

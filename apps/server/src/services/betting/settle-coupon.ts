@@ -15,6 +15,7 @@
 import type { Db } from "@parlay/db";
 import { BetStatus, type BetStatusId, settleCoupon } from "@parlay/domain/betting";
 import { sql } from "kysely";
+import { notifyPlayer } from "../support/index.ts";
 import { couponInputOf, legStatus, storedCouponTerms } from "./settle-input.ts";
 import {
   type CouponMoney,
@@ -187,6 +188,13 @@ export async function settleOne(
       })
       .where("id", "=", couponId)
       .execute();
+    // The player's inbox: the result and what it paid (a re-settlement is a message of its own).
+    await notifyPlayer(trx, coupon.user_id, "bet_settled", {
+      couponId: couponId.toString(),
+      status: String(result.status),
+      amount: paid.toString(),
+      currency: coupon.currency,
+    });
     return isOpen ? "settled" : "resettled";
   });
 }

@@ -3,6 +3,7 @@
  * the money enforcement uses (`limitsInForce`), and the writes of the change flow. Times in the
  * domain rules are seconds; the tables keep timestamptz.
  */
+
 import type { Database, Db } from "@parlay/db";
 import type { LimitEventAction, LimitEventActor, LimitSettingTable } from "@parlay/db/limits";
 import type { Money } from "@parlay/domain/betting";
@@ -22,6 +23,7 @@ import {
 } from "@parlay/domain/limits";
 import { walletCurrency } from "@parlay/domain/wallet";
 import type { Kysely, Selectable, Transaction } from "kysely";
+import { notifyPlayer } from "../support/index.ts";
 
 /** A database handle or a transaction on it. */
 export type Executor = Db | Transaction<Database> | Kysely<Database>;
@@ -257,7 +259,24 @@ export async function recordEvent(db: Executor, e: LimitEventInput): Promise<voi
       detail: JSON.stringify(e.detail ?? {}),
     })
     .execute();
+  // The player's inbox hears of every change of a limit (set, requested, confirmed, cancelled) in
+  // the same transaction.
+  if (e.limitType !== null && e.action in LIMIT_CHANGE_MESSAGES) {
+    await notifyPlayer(db, e.userId, "limit_changed", {
+      limitType: String(e.limitType),
+      change: e.action,
+      ...(e.value != null ? { value: String(e.value) } : {}),
+    });
+  }
 }
+
+/** The limit events a player is told about (the `change` parameter of their message). */
+const LIMIT_CHANGE_MESSAGES: Record<string, true> = {
+  applied: true,
+  requested: true,
+  confirmed: true,
+  cancelled: true,
+};
 
 export type LimitEventRow = Selectable<Database["limit_event"]>;
 

@@ -3,6 +3,7 @@ import type { PaymentEventOutcome } from "@parlay/db/wallet";
 import { decideTransition, isTerminal, type PaymentKind, type ProviderStatus } from "@parlay/domain/wallet";
 import type { Transaction } from "kysely";
 import { AppError } from "../../http/errors.ts";
+import { notifyPlayer } from "../support/index.ts";
 import type { DepositCreditedHook } from "../wallet/index.ts";
 import { captureHold, postTransaction, releaseHold } from "../wallet/index.ts";
 import type { PaymentRow } from "./presenter.ts";
@@ -33,6 +34,11 @@ export interface PaymentHooks {
   onDepositCredited?: DepositCreditedHook | undefined;
 }
 
+/** A payment's amount for a message: minor units and the currency (the office formats them). */
+function moneyParams(p: PaymentRow): Record<string, string> {
+  return { amount: p.amount.toString(), currency: p.currency, paymentId: p.id.toString() };
+}
+
 async function settle(
   trx: Transaction<Database>,
   p: PaymentRow,
@@ -51,6 +57,7 @@ async function settle(
       meta: { paymentId: p.id.toString() },
     });
     if (!posted.replayed) {
+      await notifyPlayer(trx, p.user_id, "deposit_credited", moneyParams(p));
       await hooks.onDepositCredited?.(trx, {
         paymentId: p.id,
         userId: p.user_id,
@@ -71,9 +78,15 @@ async function settle(
         userId: p.user_id,
         meta: { paymentId: p.id.toString() },
       });
+      if (!captured.replayed)
+        await notifyPlayer(trx, p.user_id, "withdrawal_decided", { ...moneyParams(p), outcome: "paid" });
       return captured.transactionId;
     }
-    if (status === "failed" || status === "cancelled") await releaseHold(trx, p.hold_id);
+    if (status === "failed" || status === "cancelled") {
+      const released = await releaseHold(trx, p.hold_id);
+      if (!released.replayed)
+        await notifyPlayer(trx, p.user_id, "withdrawal_decided", { ...moneyParams(p), outcome: "refused" });
+    }
   }
   return null;
 }

@@ -23,6 +23,8 @@ import { seoBackoffice } from "../seo/index.ts";
 import type { PlayersRuntime } from "../session/index.ts";
 import { createSessionAuthenticator, playersFor } from "../session/index.ts";
 import { TEST_TRUST_PROXY, testClock, testOptions } from "../session/testing.ts";
+import { createSupportService } from "../support/index.ts";
+import { supportExamples } from "../support/testing.ts";
 import { createVerificationBackoffice } from "../verification/index.ts";
 import { verificationExamples } from "../verification/testing.ts";
 import { createWalletService } from "../wallet/index.ts";
@@ -55,6 +57,7 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
         seoBackoffice,
         createBackofficeService(),
         createVerificationBackoffice(),
+        createSupportService(),
         createWalletService({ payoutIntervalMs: 0 }),
         createPspSandbox({ pollMs: 3_600_000 }).service,
         createBettingService(),
@@ -387,6 +390,8 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
     ...sectionExamples(() => handle.db),
     // The compliance review of identity documents (verification/testing.ts).
     ...verificationExamples(() => handle.db),
+    // The support queue (support/testing.ts).
+    ...supportExamples(() => handle.db),
   };
   const guarded = (): StaffRouteInfo[] => app.staffRoutes.filter((r) => r.access !== "public");
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { SessionAuthenticator } from "../session/index.ts";
 import { perMinute } from "../session/index.ts";
+import { unreadCount } from "../support/index.ts";
 import {
   backupCodesAnswer,
   configAnswer,
@@ -36,7 +37,9 @@ export function configRoutes(scope: FastifyInstance, auth: SessionAuthenticator)
     async (request, reply) => {
       const s = await auth.requireSession(request);
       reply.header("cache-control", "no-store");
-      return userConfigOf(await ownUser(rt, s), rt.now());
+      const user = await ownUser(rt, s);
+      // user_msg_count is the unread messages of the inbox the support service keeps.
+      return { ...userConfigOf(user, rt.now()), user_msg_count: await unreadCount(rt.db, user.id) };
     },
   );
 
@@ -62,7 +65,7 @@ export function configRoutes(scope: FastifyInstance, auth: SessionAuthenticator)
         ...(b.language !== undefined ? { language: b.language } : {}),
         ...(b.newsletter !== undefined ? { newsletter: b.newsletter } : {}),
       });
-      return userConfigOf(user, rt.now());
+      return { ...userConfigOf(user, rt.now()), user_msg_count: await unreadCount(rt.db, user.id) };
     },
   );
 

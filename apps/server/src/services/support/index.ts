@@ -1,0 +1,46 @@
+/**
+ * The support service (issue 17; docs/support.md): the player's inbox of system messages, support
+ * tickets and share-idea, and the consultant chat. Other services reach it only through this file.
+ *
+ * ## Writing a message to a player
+ *
+ *     await notifyPlayer(trx, userId, "deposit_credited", { amount: "1000.00", currency: "RUB" });
+ *
+ * Call it inside the transaction that makes the event happen, so the message commits with it. Store
+ * the kind and its parameters (strings), never text: the office renders the kind's text from its
+ * dictionaries (`messages.kinds.<kind>`, `{param}` placeholders) in the reader's language. A new
+ * kind is added to MESSAGE_KINDS and to the en, ru and ar dictionaries.
+ */
+import type { Service } from "../../context.ts";
+
+export {
+  MESSAGE_KINDS,
+  type MessageKind,
+  type MessageParams,
+  notifyPlayer,
+  unreadCount,
+} from "./messages.ts";
+
+export interface SupportOptions {
+  now?: () => Date;
+  /** Where a guest's e-mail form goes (SUPPORT_MAILBOX; default support@ the site's default host). */
+  mailbox?: string;
+}
+
+export function createSupportService(options: SupportOptions = {}): Service {
+  return async (fastify, ctx) => {
+    const now = options.now ?? (() => new Date());
+    // Loaded when mounted: the users and payments services import this file for notifyPlayer, and
+    // the routes import the staff service, which imports theirs (an import cycle at load time).
+    const { playerRoutes, staffRoutes } = await import("./routes.ts");
+    const { chatRoutes } = await import("./chat-routes.ts");
+    const { ChatHub } = await import("./chat.ts");
+    const { contactRoutes } = await import("./contact-routes.ts");
+    const staff = fastify.hasDecorator("staffRoutes");
+    playerRoutes(fastify, ctx.db, ctx.auth, now);
+    if (staff) staffRoutes(fastify, ctx.db, now);
+    const mailbox = options.mailbox ?? `support@${ctx.env.defaultHost}`;
+    contactRoutes(fastify, { db: ctx.db, auth: ctx.auth, now, mailbox });
+    await chatRoutes(fastify, { db: ctx.db, auth: ctx.auth, hub: new ChatHub(), now, staff });
+  };
+}

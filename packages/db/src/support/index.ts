@@ -1,0 +1,2 @@
+export { supportMigrations } from "./migrations.ts";
+export type * from "./schema.ts";

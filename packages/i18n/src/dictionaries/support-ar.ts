@@ -1,0 +1,32 @@
+import type { supportEn } from "./support-en.ts";
+
+/** زر الدعم ودردشة المستشار. */
+export const supportAr: Record<keyof typeof supportEn, string> = {
+  support_button: "الدعم",
+  support_panel_title: "كيف يمكننا المساعدة؟",
+  support_close: "إغلاق",
+  support_back: "رجوع",
+  support_callback: "اتصلوا بي",
+  support_chat: "تحدث معنا",
+  support_email: "اكتب بريدًا إلكترونيًا",
+  support_links: "تجدنا أيضًا على",
+  support_phone: "رقم الهاتف",
+  support_when: "وقت الاتصال (اختياري)",
+  support_send: "إرسال",
+  support_callback_sent: "شكرًا. سنتصل بك.",
+  support_email_address: "بريدك الإلكتروني",
+  support_message: "الرسالة",
+  support_email_sent: "شكرًا. سنرد عبر البريد الإلكتروني.",
+  support_failed: "تعذر الإرسال. حاول مرة أخرى.",
+  support_chat_sign_in: "سجّل الدخول للتحدث معنا.",
+  support_chat_online: "يوجد موظف دعم متصل",
+  support_chat_offline: "لا يوجد موظف دعم متصل الآن. اترك رسالة وسنرد هنا.",
+  support_chat_placeholder: "اكتب رسالة",
+  support_chat_you: "أنت",
+  support_chat_agent: "الدعم: {name}",
+  support_chat_read: "مقروءة",
+  support_chat_empty: "اسألنا عن أي شيء.",
+  support_chat_connecting: "جارٍ الاتصال…",
+  support_chat_leave: "اترك رسالة",
+  support_chat_left: "تم ترك الرسالة. سنرد هنا.",
+};

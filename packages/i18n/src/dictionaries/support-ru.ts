@@ -1,0 +1,32 @@
+import type { supportEn } from "./support-en.ts";
+
+/** Кнопка поддержки и чат с консультантом. */
+export const supportRu: Record<keyof typeof supportEn, string> = {
+  support_button: "Поддержка",
+  support_panel_title: "Чем помочь?",
+  support_close: "Закрыть",
+  support_back: "Назад",
+  support_callback: "Перезвоните мне",
+  support_chat: "Чат с нами",
+  support_email: "Написать письмо",
+  support_links: "Мы также в",
+  support_phone: "Номер телефона",
+  support_when: "Когда позвонить (необязательно)",
+  support_send: "Отправить",
+  support_callback_sent: "Спасибо. Мы вам перезвоним.",
+  support_email_address: "Ваш e-mail",
+  support_message: "Сообщение",
+  support_email_sent: "Спасибо. Мы ответим по почте.",
+  support_failed: "Не удалось отправить. Попробуйте ещё раз.",
+  support_chat_sign_in: "Войдите, чтобы написать в чат.",
+  support_chat_online: "Консультант в сети",
+  support_chat_offline: "Сейчас нет консультантов в сети. Оставьте сообщение — мы ответим здесь.",
+  support_chat_placeholder: "Введите сообщение",
+  support_chat_you: "Вы",
+  support_chat_agent: "Поддержка: {name}",
+  support_chat_read: "Прочитано",
+  support_chat_empty: "Спросите нас о чём угодно.",
+  support_chat_connecting: "Подключение…",
+  support_chat_leave: "Оставить сообщение",
+  support_chat_left: "Сообщение оставлено. Ответ появится здесь.",
+};
