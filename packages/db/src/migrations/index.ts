@@ -1,6 +1,7 @@
 import type { Migration } from "kysely/migration";
 import { accessMigrations } from "../access/migrations.ts";
 import { bettingMigrations } from "../betting/migrations.ts";
+import { casinoMigrations } from "../casino/migrations.ts";
 import { limitsMigrations } from "../limits/migrations.ts";
 import { playersMigrations } from "../players/migrations.ts";
 import { sportsbookMigrations } from "../sportsbook/migrations.ts";
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   ...limitsMigrations,
   ...staffMigrations,
   ...accessMigrations,
+  ...casinoMigrations,
 };
