@@ -151,8 +151,6 @@ class RoundRun {
 
   private async bet(a: Action, hash: string): Promise<ActionRow> {
     if (this.closed) throw new WalletError(400, "The round is finished: no more bets in it");
-    // Rolled back before it arrived: recorded, and nothing moves now or ever.
-    if (this.rollbackOf.has(a.ref)) return this.record(a, hash, "void", null);
     if (a.amount === 0n) return this.record(a, hash, "applied", null);
     const { player } = this;
     const decision = await this.deps.limits.checkCasinoDebit(this.trx, {
@@ -208,6 +206,8 @@ class RoundRun {
         throw new WalletError(400, `Action ${a.ref} was sent with other content`);
       return existing;
     }
+    // Rolled back before it arrived: recorded, and nothing moves now or ever.
+    if (a.kind !== "rollback" && this.rollbackOf.has(a.ref)) return this.record(a, hash, "void", null);
     if (a.kind === "bet") return this.bet(a, hash);
     if (a.kind === "win") return this.win(a, hash);
     return this.rollback(a, hash);
