@@ -31,11 +31,21 @@ describe.each(testTargets())("casino wallet conformance on $name", (target: Test
   });
   const bet = (action_id: string, amount: number) => ({ action: "bet", action_id, amount });
   const win = (action_id: string, amount: number) => ({ action: "win", action_id, amount });
-  const rb = (action_id: string, original_action_id: string) => ({ action: "rollback", action_id, original_action_id });
+  const rb = (action_id: string, original_action_id: string) => ({
+    action: "rollback",
+    action_id,
+    original_action_id,
+  });
   const balanceOf = async (accountId: bigint) => (await accountState(h.db, accountId)).balance;
   /** Ledger entries on the player's account (the funding is the first). */
   const movements = async (accountId: bigint) =>
-    (await h.db.selectFrom("wallet_entry").select("transaction_id").where("account_id", "=", accountId).execute()).length;
+    (
+      await h.db
+        .selectFrom("wallet_entry")
+        .select("transaction_id")
+        .where("account_id", "=", accountId)
+        .execute()
+    ).length;
 
   it("no signature, or a wrong one: 403 and nothing happens", async () => {
     const p = await launchedPlayer(h.db, t.app, 100_00n);
@@ -70,7 +80,11 @@ describe.each(testTargets())("casino wallet conformance on $name", (target: Test
 
   it("bet and win in one request", async () => {
     const p = await launchedPlayer(h.db, t.app, 100_00n);
-    const res = await walletCall(t.app, "play", body(p.user_id, round(), [bet(id("b"), 10_00), win(id("w"), 25_00)], true));
+    const res = await walletCall(
+      t.app,
+      "play",
+      body(p.user_id, round(), [bet(id("b"), 10_00), win(id("w"), 25_00)], true),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().balance).toBe(115_00);
     expect(res.json().transactions).toHaveLength(2);
@@ -84,14 +98,20 @@ describe.each(testTargets())("casino wallet conformance on $name", (target: Test
     expect(res.json()).toMatchObject({ code: 100, balance: 20_00 });
     expect(await balanceOf(p.accountId)).toBe(20_00n);
     expect(await movements(p.accountId)).toBe(1);
-    const actions = await h.db.selectFrom("casino_action").select("id").where("user_id", "=", p.userId).execute();
+    const actions = await h.db
+      .selectFrom("casino_action")
+      .select("id")
+      .where("user_id", "=", p.userId)
+      .execute();
     expect(actions).toEqual([]);
   });
 
   it("bet, then win in a later request", async () => {
     const p = await launchedPlayer(h.db, t.app, 100_00n);
     const g = round();
-    expect((await walletCall(t.app, "play", body(p.user_id, g, [bet(id("b"), 40_00)]))).json().balance).toBe(60_00);
+    expect((await walletCall(t.app, "play", body(p.user_id, g, [bet(id("b"), 40_00)]))).json().balance).toBe(
+      60_00,
+    );
     const res = await walletCall(t.app, "play", body(p.user_id, g, [win(id("w"), 100_00)], true));
     expect(res.json().balance).toBe(160_00);
     expect(await balanceOf(p.accountId)).toBe(160_00n);
@@ -120,7 +140,11 @@ describe.each(testTargets())("casino wallet conformance on $name", (target: Test
     const g = round();
     const first = await walletCall(t.app, "play", body(p.user_id, g, [bet("dup-1", 10_00)]));
     const original = first.json().transactions[0];
-    const again = await walletCall(t.app, "play", body(p.user_id, g, [bet("dup-1", 10_00), bet("dup-2", 5_00)]));
+    const again = await walletCall(
+      t.app,
+      "play",
+      body(p.user_id, g, [bet("dup-1", 10_00), bet("dup-2", 5_00)]),
+    );
     expect(again.statusCode, again.body).toBe(200);
     const [old, fresh] = again.json().transactions;
     expect(old).toEqual(original);
@@ -165,7 +189,11 @@ describe.each(testTargets())("casino wallet conformance on $name", (target: Test
     const p = await launchedPlayer(h.db, t.app, 50n * 2_00n);
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        walletCall(t.app, "play", body(p.user_id, `par-${p.user_id}-${i}`, [bet(`par-${p.user_id}-${i}`, 2_00)])),
+        walletCall(
+          t.app,
+          "play",
+          body(p.user_id, `par-${p.user_id}-${i}`, [bet(`par-${p.user_id}-${i}`, 2_00)]),
+        ),
       ),
     );
     const ok = answers.filter((a) => a.statusCode === 200);
@@ -197,8 +225,12 @@ describe.each(testTargets())("casino wallet conformance on $name", (target: Test
       const refused = await walletCall(t.app, "play", body(p.user_id, g, [bet(id("b"), 10_00)]));
       expect(refused.statusCode).toBe(412);
       expect(refused.json().code).toBe(101);
-      expect((await walletCall(t.app, "play", body(p.user_id, g, [win(id("w"), 30_00)]))).statusCode).toBe(200);
-      expect((await walletCall(t.app, "rollback", body(p.user_id, g, [rb(id("r"), b)]))).statusCode).toBe(200);
+      expect((await walletCall(t.app, "play", body(p.user_id, g, [win(id("w"), 30_00)]))).statusCode).toBe(
+        200,
+      );
+      expect((await walletCall(t.app, "rollback", body(p.user_id, g, [rb(id("r"), b)]))).statusCode).toBe(
+        200,
+      );
       expect(await balanceOf(p.accountId)).toBe(130_00n);
     } finally {
       t.clock.now = start;

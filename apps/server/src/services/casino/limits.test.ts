@@ -29,9 +29,17 @@ describe.each(testTargets())("casino wallet and responsible gaming on $name", (t
   });
   const nothingApplied = async (p: { userId: bigint; accountId: bigint }, funds: bigint) => {
     expect((await accountState(h.db, p.accountId)).balance).toBe(funds);
-    const actions = await h.db.selectFrom("casino_action").select("id").where("user_id", "=", p.userId).execute();
+    const actions = await h.db
+      .selectFrom("casino_action")
+      .select("id")
+      .where("user_id", "=", p.userId)
+      .execute();
     expect(actions).toEqual([]);
-    const usage = await h.db.selectFrom("limit_usage").select("stakes").where("user_id", "=", p.userId).execute();
+    const usage = await h.db
+      .selectFrom("limit_usage")
+      .select("stakes")
+      .where("user_id", "=", p.userId)
+      .execute();
     expect(usage.every((u) => u.stakes === 0n)).toBe(true);
   };
 
@@ -51,7 +59,10 @@ describe.each(testTargets())("casino wallet and responsible gaming on $name", (t
     expect(res.json().code).toBe(110);
     await nothingApplied(p, 100_00n);
     const body = betBody(p.user_id, 0);
-    const win = await walletCall(t.app, "play", { ...body, actions: [{ action: "win", action_id: `lw-${n}`, amount: 5_00 }] });
+    const win = await walletCall(t.app, "play", {
+      ...body,
+      actions: [{ action: "win", action_id: `lw-${n}`, amount: 5_00 }],
+    });
     expect(win.statusCode, win.body).toBe(200);
   });
 
@@ -72,9 +83,17 @@ describe.each(testTargets())("casino wallet and responsible gaming on $name", (t
     const p = await launchedPlayer(h.db, t.app, 100_00n);
     const body = betBody(p.user_id, 40_00);
     await walletCall(t.app, "play", body);
-    const open = await h.db.selectFrom("limit_casino_open").select("open_stakes").where("user_id", "=", p.userId).executeTakeFirst();
+    const open = await h.db
+      .selectFrom("limit_casino_open")
+      .select("open_stakes")
+      .where("user_id", "=", p.userId)
+      .executeTakeFirst();
     expect(open?.open_stakes).toBe(40_00n);
-    const closing = { ...body, finished: true, actions: [{ action: "win", action_id: `lw-${++n}`, amount: 10_00 }] };
+    const closing = {
+      ...body,
+      finished: true,
+      actions: [{ action: "win", action_id: `lw-${++n}`, amount: 10_00 }],
+    };
     expect((await walletCall(t.app, "play", closing)).statusCode).toBe(200);
     const usage = await h.db
       .selectFrom("limit_usage")
@@ -83,7 +102,11 @@ describe.each(testTargets())("casino wallet and responsible gaming on $name", (t
       .executeTakeFirstOrThrow();
     expect(BigInt(usage.stakes)).toBe(40_00n);
     expect(BigInt(usage.lost)).toBe(30_00n);
-    const after = await h.db.selectFrom("limit_casino_open").select("open_stakes").where("user_id", "=", p.userId).executeTakeFirst();
+    const after = await h.db
+      .selectFrom("limit_casino_open")
+      .select("open_stakes")
+      .where("user_id", "=", p.userId)
+      .executeTakeFirst();
     expect(after?.open_stakes).toBe(0n);
   });
 

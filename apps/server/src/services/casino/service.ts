@@ -1,4 +1,6 @@
+import type { Db } from "@parlay/db";
 import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
 import type { Service } from "../../context.ts";
 import { createEnforcement } from "../limits/index.ts";
 import type { CasinoLimits } from "./play.ts";
@@ -32,9 +34,24 @@ export function createCasinoService(options: CasinoServiceOptions = {}): Service
         throw new Error(`casino: provider ${p.id}'s signing key is shorter than 32 characters`);
       await registerProvider(ctx.db, p);
     }
+    if (ctx.env.production) await refuseWeakKeys(ctx.db);
     await root.register(async (scope: FastifyInstance) => {
       launchRoutes(scope, ctx, deps);
       await scope.register(walletRoutes(deps));
     });
   };
+}
+
+/** Production never starts with a provider whose signing key is short enough to guess. */
+async function refuseWeakKeys(db: Db): Promise<void> {
+  const weak = await db
+    .selectFrom("casino_provider")
+    .select("id")
+    .where("is_enabled", "=", true)
+    .where(sql<boolean>`length(signing_key) < 32`)
+    .execute();
+  if (weak.length > 0)
+    throw new Error(
+      `casino: providers ${weak.map((w) => w.id).join(", ")} have signing keys under 32 characters`,
+    );
 }

@@ -3,10 +3,10 @@ import type { Db } from "@parlay/db";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app.ts";
 import { createEnforcement } from "../limits/index.ts";
-import { asUser, headerTestAuthenticator } from "../wallet/testing/test-auth.ts";
 import { fund, playerWithAccount } from "../wallet/testing/fixtures.ts";
-import { registerProvider } from "./providers.ts";
+import { asUser, headerTestAuthenticator } from "../wallet/testing/test-auth.ts";
 import { SIGNATURE_HEADER, signBody } from "./protocol.ts";
+import { registerProvider } from "./providers.ts";
 import { type CasinoServiceOptions, createCasinoService } from "./service.ts";
 
 export const TEST_PROVIDER = "testprov";
@@ -48,7 +48,10 @@ export function walletCall(
   return app.inject({
     method: "POST",
     url: path === "session" ? "/casino-api/v1/session" : `/casino-api/v1/wallet/${path}`,
-    headers: { "content-type": "application/json", ...(key ? { [SIGNATURE_HEADER]: signBody(key, raw) } : {}) },
+    headers: {
+      "content-type": "application/json",
+      ...(key ? { [SIGNATURE_HEADER]: signBody(key, raw) } : {}),
+    },
     payload: raw,
   });
 }
