@@ -154,6 +154,9 @@ describe.each(testTargets())("casino wallet conformance on $name", (target: Test
     // The same action_id with other content is refused, and nothing moves.
     const changed = await walletCall(t.app, "play", body(p.user_id, g, [bet("dup-1", 99_00)]));
     expect(changed.statusCode).toBe(400);
+    // … and so is the same action_id in another round.
+    const elsewhere = await walletCall(t.app, "play", body(p.user_id, round(), [bet("dup-1", 10_00)]));
+    expect(elsewhere.statusCode).toBe(400);
     expect(await balanceOf(p.accountId)).toBe(85_00n);
   });
 

@@ -118,6 +118,21 @@ class RoundRun {
     outcome: "applied" | "void",
     transactionId: bigint | null,
   ): Promise<ActionRow> {
+    try {
+      return await this.insertAction(a, hash, outcome, transactionId);
+    } catch (err) {
+      if ((err as { code?: string }).code === "23505")
+        throw new WalletError(400, `Action ${a.ref} was sent with other content`);
+      throw err;
+    }
+  }
+
+  private async insertAction(
+    a: Action,
+    hash: string,
+    outcome: "applied" | "void",
+    transactionId: bigint | null,
+  ): Promise<ActionRow> {
     const row = await this.trx
       .insertInto("casino_action")
       .values({
@@ -274,7 +289,7 @@ async function run(
     if (req.game === undefined || req.game_id === undefined)
       throw new WalletError(400, "Actions need game and game_id");
     const at = new Date(deps.now());
-    const round = await lockRound(trx, {
+    const { round, fresh } = await lockRound(trx, {
       providerId,
       roundRef: req.game_id,
       game: req.game,
@@ -282,7 +297,9 @@ async function run(
       now: at,
     });
     const refs = [...new Set(actions.flatMap((a) => (a.original ? [a.ref, a.original] : [a.ref])))];
-    const known = await knownActions(trx, providerId, refs);
+    // A round this request opened has no actions yet, nor rollbacks naming its actions (a rollback
+    // names its own round); an action id reused from another round fails on the unique key.
+    const known = fresh ? [] : await knownActions(trx, providerId, refs);
     // Bets that will move money: not seen before, not rolled back before they arrived.
     const seen = new Set(known.map((k) => (k.kind === "rollback" ? k.original_ref : k.action_ref)));
     const bets = actions.filter((a) => a.kind === "bet" && a.amount > 0n && !seen.has(a.ref));

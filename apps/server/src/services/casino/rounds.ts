@@ -53,44 +53,43 @@ export async function availableOf(db: Kysely<Database>, accountId: bigint): Prom
 export async function lockRound(
   trx: Trx,
   input: { providerId: string; roundRef: string; game: string; player: Player; now: Date },
-): Promise<RoundRow> {
+): Promise<{ round: RoundRow; fresh: boolean }> {
   const { providerId, roundRef, player } = input;
-  const read = () =>
-    trx
+  // Most requests open a round (a spin): one statement inserts it with its game, and holds it.
+  const inserted = await trx
+    .insertInto("casino_round")
+    .columns(["provider_id", "round_ref", "user_id", "game_id", "account_id", "currency", "opened_at"])
+    .expression((eb) =>
+      eb
+        .selectFrom("casino_game as g")
+        .select([
+          eb.val(providerId).as("provider_id"),
+          eb.val(roundRef).as("round_ref"),
+          eb.val(player.userId).as("user_id"),
+          "g.id",
+          eb.val(player.accountId).as("account_id"),
+          eb.val(player.currency).as("currency"),
+          eb.val(input.now).as("opened_at"),
+        ])
+        .where("g.provider_id", "=", providerId)
+        .where("g.code", "=", input.game),
+    )
+    .onConflict((oc) => oc.columns(["provider_id", "round_ref"]).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  const round =
+    inserted ??
+    (await trx
       .selectFrom("casino_round")
       .selectAll()
       .where("provider_id", "=", providerId)
       .where("round_ref", "=", roundRef)
       .forUpdate()
-      .executeTakeFirst();
-  let round = await read();
-  if (!round) {
-    const game = await trx
-      .selectFrom("casino_game")
-      .select("id")
-      .where("provider_id", "=", providerId)
-      .where("code", "=", input.game)
-      .executeTakeFirst();
-    if (!game) throw new WalletError(107, "The provider has no such game");
-    await trx
-      .insertInto("casino_round")
-      .values({
-        provider_id: providerId,
-        round_ref: roundRef,
-        user_id: player.userId,
-        game_id: game.id,
-        account_id: player.accountId,
-        currency: player.currency,
-        opened_at: input.now,
-      })
-      .onConflict((oc) => oc.columns(["provider_id", "round_ref"]).doNothing())
-      .execute();
-    round = await read();
-    if (!round) throw new Error("casino: a round just created is missing");
-  }
+      .executeTakeFirst());
+  if (!round) throw new WalletError(107, "The provider has no such game");
   if (round.user_id !== player.userId || round.currency !== player.currency)
     throw new WalletError(400, "The round belongs to another player or currency");
-  return round;
+  return { round, fresh: inserted !== undefined };
 }
 
 /** What may stop a bet in this round: the game, the launch session, the country, the maximum bet. */
