@@ -1,8 +1,9 @@
 import type { DbHandle } from "@parlay/db";
 import { createTestDb, type TestTarget, testTargets } from "@parlay/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runAudit } from "../wallet/index.ts";
+import { runFullAudit } from "../betting/index.ts";
 import { accountState } from "../wallet/testing/fixtures.ts";
+import { casinoAuditChecks } from "./audit.ts";
 import { type CasinoTestApp, casinoTestApp, launchedPlayer, TEST_GAME, walletCall } from "./testing.ts";
 
 /** The seamless wallet's conformance cases (issue 18), on PGlite and, with DATABASE_URL, PostgreSQL. */
@@ -282,8 +283,8 @@ describe.each(testTargets())("casino wallet conformance on $name", (target: Test
     expect(await balanceOf(p.accountId)).toBe(100_00n);
   });
 
-  it("the ledger audit stays balanced after every movement above", async () => {
-    const report = await runAudit(h.db);
+  it("the ledger audit (with the casino's checks) stays balanced after every movement above", async () => {
+    const report = await runFullAudit(h.db, { extraChecks: casinoAuditChecks });
     expect(report.problems).toEqual([]);
     expect(report.ok).toBe(true);
   });

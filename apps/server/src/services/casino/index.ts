@@ -8,7 +8,9 @@
  * - `registerProvider(db, provider)`: a provider with its signing key and games (idempotent).
  * - `signBody(key, raw)`: the X-Request-Sign value a provider sends.
  * - `casinoHistory(db, userId, page)`: the player's casino bets, wins and rollbacks for the office.
+ * - `casinoAuditChecks`: the casino's checks for `npm run ledger:audit` (wallet/audit-cli.ts).
  */
+export { casinoAuditChecks } from "./audit.ts";
 export { type CasinoHistoryItem, casinoHistory } from "./history.ts";
 export type { CasinoLimits } from "./play.ts";
 export {

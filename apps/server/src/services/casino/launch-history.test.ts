@@ -1,8 +1,10 @@
 import type { DbHandle } from "@parlay/db";
 import { createTestDb, type TestTarget, testTargets } from "@parlay/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runFullAudit } from "../betting/index.ts";
 import { accountState } from "../wallet/testing/fixtures.ts";
 import { asUser } from "../wallet/testing/test-auth.ts";
+import { casinoAuditChecks } from "./audit.ts";
 import { casinoHistory } from "./history.ts";
 import { type CasinoTestApp, casinoTestApp, launchedPlayer, TEST_GAME, walletCall } from "./testing.ts";
 
@@ -104,5 +106,30 @@ describe.each(testTargets())("casino launch, races and history on $name", (targe
     expect(items.every((i) => i.transactionId !== null)).toBe(true);
     const older = await casinoHistory(h.db, p.userId, { beforeId: items[0]?.id as bigint });
     expect(older.map((i) => i.kind)).toEqual(["bet"]);
+  });
+
+  it("the audit's casino checks find an action that disagrees with the ledger", async () => {
+    const p = await launchedPlayer(h.db, t.app, 100_00n);
+    const base = { user_id: p.user_id, currency: "RUB", game: TEST_GAME, game_id: `aud-${p.user_id}` };
+    await walletCall(t.app, "play", {
+      ...base,
+      actions: [{ action: "bet", action_id: `ab-${p.user_id}`, amount: 10_00 }],
+    });
+    const clean = await runFullAudit(h.db, { extraChecks: casinoAuditChecks });
+    expect(clean.problems).toEqual([]);
+    // A bet recorded as 20.00 whose ledger debit was 10.00.
+    await h.db
+      .updateTable("casino_action")
+      .set({ amount: 20_00n })
+      .where("action_ref", "=", `ab-${p.user_id}`)
+      .execute();
+    const report = await runFullAudit(h.db, { extraChecks: casinoAuditChecks });
+    expect(report.ok).toBe(false);
+    expect(report.problems.map((x) => x.check)).toContain("casino_action_money_mismatch");
+    await h.db
+      .updateTable("casino_action")
+      .set({ amount: 10_00n })
+      .where("action_ref", "=", `ab-${p.user_id}`)
+      .execute();
   });
 });
