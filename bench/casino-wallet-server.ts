@@ -2,8 +2,12 @@
 import { connect, migrate, seed } from "@parlay/db";
 import { sql } from "kysely";
 import { buildApp } from "../apps/server/src/app.ts";
-import { createCasinoService, registerProvider } from "../apps/server/src/services/casino/index.ts";
-import { runAudit } from "../apps/server/src/services/wallet/index.ts";
+import { runFullAudit } from "../apps/server/src/services/betting/index.ts";
+import {
+  casinoAuditChecks,
+  createCasinoService,
+  registerProvider,
+} from "../apps/server/src/services/casino/index.ts";
 import { headerTestAuthenticator } from "../apps/server/src/services/wallet/testing/test-auth.ts";
 
 async function serverMain(): Promise<void> {
@@ -51,7 +55,7 @@ async function serverMain(): Promise<void> {
         .selectFrom("casino_action")
         .select((eb) => eb.fn.countAll<string>().as("n"))
         .executeTakeFirstOrThrow();
-      const audit = await runAudit(db);
+      const audit = await runFullAudit(db, { extraChecks: casinoAuditChecks });
       const { rows } = await sql<{ v: string }>`select version() as v`.execute(db);
       await app.close();
       await sql.raw(`drop schema "${schema}" cascade`).execute(db);
