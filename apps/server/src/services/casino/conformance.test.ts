@@ -280,6 +280,22 @@ describe.each(testTargets())("casino wallet conformance on $name", (target: Test
       payload: raw,
     });
     expect(res.statusCode).toBe(400);
+    // A NUL byte (the app-wide input guard), a wrong content type, a body over 64 KiB: 400, never 5xx.
+    const nul = JSON.stringify(body(p.user_id, round(), [bet("nul\u0000", 1)]));
+    for (const [type, payload] of [
+      ["application/json", nul],
+      ["text/plain", "{}"],
+      ["application/json", JSON.stringify({ pad: "x".repeat(70_000) })],
+    ] as const) {
+      const r = await t.app.inject({
+        method: "POST",
+        url: "/casino-api/v1/wallet/play",
+        headers: { "content-type": type, [SIGNATURE_HEADER]: signBody(TEST_KEY, payload) },
+        payload,
+      });
+      expect(r.statusCode, `${type} ${payload.slice(0, 40)}: ${r.body}`).toBeLessThan(500);
+      expect(r.statusCode).not.toBe(200);
+    }
     expect(await balanceOf(p.accountId)).toBe(100_00n);
   });
 

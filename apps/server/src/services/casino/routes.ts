@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ServiceContext } from "../../context.ts";
 import { requireUser } from "../../http/auth.ts";
+import { AppError } from "../../http/errors.ts";
 import { int4Id } from "../../http/ids.ts";
 import { balanceForError, play, rollback, type WalletDeps } from "./play.ts";
 import {
@@ -64,6 +65,12 @@ function who(raw: unknown): { user?: string; currency?: string } {
   }
 }
 
+/** Fastify's own 4xx (body too large, wrong content type) or a catalogue 4xx (the input guard). */
+function clientError(err: FastifyError | AppError): boolean {
+  const status = err instanceof AppError ? err.status : err.statusCode;
+  return typeof status === "number" && status >= 400 && status < 500;
+}
+
 export interface CasinoRouteDeps extends WalletDeps {
   sessionTtlMs?: number;
   /** The player's country for a launch (ISO 3166 alpha-2), when the site knows it. */
@@ -79,22 +86,23 @@ export function walletRoutes(deps: CasinoRouteDeps) {
       { parseAs: "string", bodyLimit: 64 * 1024 },
       (_req, body, done) => done(null, body),
     );
-    scope.setErrorHandler(async (err: FastifyError | WalletError, request, reply: FastifyReply) => {
-      let body: WalletErrorBody;
-      if (err instanceof WalletError) body = { code: err.code, message: err.message };
-      else if (typeof err.statusCode === "number" && err.statusCode >= 400 && err.statusCode < 500)
-        body = { code: 400, message: WALLET_ERRORS[400].message };
-      else {
-        request.log.error({ err }, "casino wallet: unexpected error");
-        body = { code: 500, message: WALLET_ERRORS[500].message };
-      }
-      if (body.code !== 403 && body.code !== 400) {
-        const { user, currency } = who(request.body);
-        const balance = await balanceForError(deps.db, user, currency).catch(() => undefined);
-        if (balance !== undefined) body.balance = balance;
-      }
-      return reply.status(WALLET_ERRORS[body.code].status).send(body);
-    });
+    scope.setErrorHandler(
+      async (err: FastifyError | AppError | WalletError, request, reply: FastifyReply) => {
+        let body: WalletErrorBody;
+        if (err instanceof WalletError) body = { code: err.code, message: err.message };
+        else if (clientError(err)) body = { code: 400, message: WALLET_ERRORS[400].message };
+        else {
+          request.log.error({ err }, "casino wallet: unexpected error");
+          body = { code: 500, message: WALLET_ERRORS[500].message };
+        }
+        if (body.code !== 403 && body.code !== 400) {
+          const { user, currency } = who(request.body);
+          const balance = await balanceForError(deps.db, user, currency).catch(() => undefined);
+          if (balance !== undefined) body.balance = balance;
+        }
+        return reply.status(WALLET_ERRORS[body.code].status).send(body);
+      },
+    );
     const app = scope.withTypeProvider<ZodTypeProvider>();
 
     /** The provider that signed the raw body, or 403. */
