@@ -23,6 +23,7 @@ import {
   recoverFromDeposit,
   sweepOptionsFromEnv,
 } from "./services/betting/index.ts";
+import { createCasinoService } from "./services/casino/index.ts";
 import { createConfigBackoffice, createConfigService } from "./services/config/index.ts";
 import { createEnforcement, createLimits, registerFromEnv } from "./services/limits/index.ts";
 import { createSeoService, seoBackoffice } from "./services/seo/index.ts";
@@ -204,6 +205,9 @@ export async function start(opts: StartOptions = {}) {
         ...bettingOptionsFromEnv(env),
         settlementSweep: sweepOptionsFromEnv(env),
       }),
+      // Game providers' seamless wallet (/casino-api/v1, signed) and game launches; bets go
+      // through the limits service's hook in their own transaction (docs/casino.md).
+      createCasinoService(),
     ],
     // One-tap's client script and its issuer are the only third-party origins a page may use.
     security: {

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 import type { AccessTables } from "./access/schema.ts";
 import type { BettingTables } from "./betting/schema.ts";
+import type { CasinoTables } from "./casino/schema.ts";
 import type { LimitsTables } from "./limits/schema.ts";
 import type { PlayersTables } from "./players/schema.ts";
 import type { SportsbookTables } from "./sportsbook/schema.ts";
@@ -62,4 +63,5 @@ export interface Database
     StaffTables,
     AccessTables,
     VerificationTables,
-    SupportTables {}
+    SupportTables,
+    CasinoTables {}

@@ -83,6 +83,7 @@ describe.each(testTargets())("bad input on the API ($name)", (target) => {
     ["GET", "/blocks-api/api/v1/no-such-route"],
     ["GET", "/limit-service-api/api/external/web/v3/no-such-route"],
     ["GET", "/fatman-api/key"],
+    ["GET", "/casino-api/v1/no-such-route"],
   ])("%s %s (no such API route) is the catalogue's JSON 404", async (method, url) => {
     const res = await app.inject({ method: method as "GET", url });
     expect(res.statusCode).toBe(404);

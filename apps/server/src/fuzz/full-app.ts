@@ -6,6 +6,7 @@ import { buildApp } from "../app.ts";
 import { createBlocksService, createRedirectsService, termsService } from "../services/access/index.ts";
 import { createBackofficeService } from "../services/backoffice/index.ts";
 import { createBettingService } from "../services/betting/index.ts";
+import { createCasinoService } from "../services/casino/index.ts";
 import { configService, createConfigBackoffice } from "../services/config/index.ts";
 import { createLimits } from "../services/limits/index.ts";
 import { seoBackoffice, seoService } from "../services/seo/index.ts";
@@ -48,6 +49,7 @@ export async function fullTestApp(db: Db): Promise<{ app: FastifyInstance; auth:
       limits.service,
       createSportsbook({ feed: false, bus: createLocalBus() }).service,
       createBettingService(),
+      createCasinoService(),
     ],
   });
   await app.ready();

@@ -21,6 +21,7 @@ export const API_PREFIXES = [
   "/blocks-api/",
   "/limit-service-api/",
   "/fatman-api/",
+  "/casino-api/",
 ] as const;
 
 const METHODS: HTTPMethods[] = ["DELETE", "GET", "HEAD", "PATCH", "POST", "PUT"];

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely/migration";
 import { accessMigrations } from "../access/migrations.ts";
 import { bettingMigrations } from "../betting/migrations.ts";
+import { casinoMigrations } from "../casino/migrations.ts";
 import { limitsMigrations } from "../limits/migrations.ts";
 import { playersMigrations } from "../players/migrations.ts";
 import { sportsbookMigrations } from "../sportsbook/migrations.ts";
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   ...accessMigrations,
   ...verificationMigrations,
   ...supportMigrations,
+  ...casinoMigrations,
 };

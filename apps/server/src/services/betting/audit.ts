@@ -51,10 +51,17 @@ export function bettingAuditChecks(limit: number): AuditCheck[] {
   ];
 }
 
-/** The ledger audit with the betting checks: what `npm run ledger:audit` runs. */
+/**
+ * The ledger audit with the betting checks and any other service's (`extraChecks`, e.g. the
+ * casino's): what `npm run ledger:audit` runs.
+ */
 export function runFullAudit(
   db: Kysely<Database>,
-  options: { limitPerCheck?: number } = {},
+  options: { limitPerCheck?: number; extraChecks?: (limit: number) => AuditCheck[] } = {},
 ): Promise<AuditReport> {
-  return runAudit(db, { ...options, extraChecks: bettingAuditChecks });
+  const more = options.extraChecks;
+  return runAudit(db, {
+    ...(options.limitPerCheck !== undefined ? { limitPerCheck: options.limitPerCheck } : {}),
+    extraChecks: (limit) => [...bettingAuditChecks(limit), ...(more?.(limit) ?? [])],
+  });
 }

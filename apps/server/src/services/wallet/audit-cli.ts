@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { connect } from "@parlay/db";
 import { sql } from "kysely";
 import { runFullAudit } from "../betting/index.ts";
+import { casinoAuditChecks } from "../casino/index.ts";
 
 const ROOT = fileURLToPath(new URL("../../../../../", import.meta.url));
 
@@ -36,7 +37,7 @@ async function main(): Promise<number> {
       );
       return 0;
     }
-    const report = await runFullAudit(handle.db);
+    const report = await runFullAudit(handle.db, { extraChecks: casinoAuditChecks });
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     return report.ok ? 0 : 1;
   } finally {

@@ -1,0 +1,82 @@
+/** TEST HELPERS — the casino service on a test database, a provider with a key, signed calls. */
+import type { Db } from "@parlay/db";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../app.ts";
+import { createEnforcement } from "../limits/index.ts";
+import { fund, playerWithAccount } from "../wallet/testing/fixtures.ts";
+import { asUser, headerTestAuthenticator } from "../wallet/testing/test-auth.ts";
+import { SIGNATURE_HEADER, signBody } from "./protocol.ts";
+import { registerProvider } from "./providers.ts";
+import { type CasinoServiceOptions, createCasinoService } from "./service.ts";
+
+export const TEST_PROVIDER = "testprov";
+export const TEST_KEY = "test-provider-signing-key-0123456789";
+export const TEST_GAME = "reels-of-test";
+
+export interface CasinoTestApp {
+  app: FastifyInstance;
+  /** The test clock (ms); move it with `clock.now = …`. */
+  clock: { now: number };
+}
+
+export async function casinoTestApp(db: Db, options: CasinoServiceOptions = {}): Promise<CasinoTestApp> {
+  const clock = { now: Date.now() };
+  const now = () => clock.now;
+  await registerProvider(db, {
+    id: TEST_PROVIDER,
+    name: "Test provider",
+    signingKey: TEST_KEY,
+    launchUrl: "https://games.example/launch",
+    games: [{ code: TEST_GAME, name: "Reels of Test", rtpBp: 9600, volatility: "medium" }],
+  });
+  const app = await buildApp({
+    ctx: { db, env: { production: false, defaultHost: "localhost" }, auth: headerTestAuthenticator },
+    services: [createCasinoService({ now, limits: createEnforcement({ now }), ...options })],
+  });
+  await app.ready();
+  return { app, clock };
+}
+
+/** A signed call of the wallet API (`key: null` sends no signature). */
+export function walletCall(
+  app: FastifyInstance,
+  path: "play" | "rollback" | "session",
+  body: unknown,
+  key: string | null = TEST_KEY,
+) {
+  const raw = JSON.stringify(body);
+  return app.inject({
+    method: "POST",
+    url: path === "session" ? "/casino-api/v1/session" : `/casino-api/v1/wallet/${path}`,
+    headers: {
+      "content-type": "application/json",
+      ...(key ? { [SIGNATURE_HEADER]: signBody(key, raw) } : {}),
+    },
+    payload: raw,
+  });
+}
+
+/** A funded player (minor units) who launched the test game; answers what the calls need. */
+export async function launchedPlayer(
+  db: Db,
+  app: FastifyInstance,
+  funds: bigint,
+  currency = "RUB",
+): Promise<{ userId: bigint; accountId: bigint; user_id: string; token: string }> {
+  const { userId, accountId } = await playerWithAccount(db, currency);
+  if (funds > 0n) await fund(db, accountId, currency, funds);
+  const game = await db
+    .selectFrom("casino_game")
+    .select("id")
+    .where("provider_id", "=", TEST_PROVIDER)
+    .where("code", "=", TEST_GAME)
+    .executeTakeFirstOrThrow();
+  const res = await app.inject({
+    method: "POST",
+    url: "/web-api/casino/launch",
+    headers: asUser(userId),
+    payload: { gameId: game.id },
+  });
+  if (res.statusCode !== 201) throw new Error(`launch answered ${res.statusCode}: ${res.body}`);
+  return { userId, accountId, user_id: String(userId), token: res.json().token };
+}

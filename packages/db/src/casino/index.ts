@@ -1,0 +1,2 @@
+export { casinoMigrations } from "./migrations.ts";
+export type * from "./schema.ts";
