@@ -31,9 +31,11 @@ export async function startSite(env: NodeJS.ProcessEnv = {}) {
  * Chromium for the tests. Its contexts start as a visitor who has already answered the shell's
  * responsible-gaming prompts (issue 15): the age popup confirmed and the registration reminder just
  * seen, so a test about something else is not stopped by them. `prompts: true` gives a browser
- * whose contexts see them as a first-time visitor does (e2e/responsible.e2e.test.ts).
+ * whose contexts see them as a first-time visitor does (e2e/responsible.e2e.test.ts). The cookie
+ * choice (issue 17) is answered "necessary only" the same way, unless `consent: false` asks for a
+ * visitor who has not chosen yet (e2e/cookies-referrals.e2e.test.ts).
  */
-export async function launchBrowser(opts: { prompts?: boolean } = {}): Promise<Browser> {
+export async function launchBrowser(opts: { prompts?: boolean; consent?: boolean } = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -42,15 +44,18 @@ export async function launchBrowser(opts: { prompts?: boolean } = {}): Promise<B
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    await context.addInitScript(answeredPrompts);
+    await context.addInitScript(answeredPrompts, { consent: opts.consent !== false });
     return context;
   };
   return browser;
 }
 
-/** Runs in the page before its scripts: the age confirmation cookie and the reminder's visit state. */
-function answeredPrompts() {
+/** Runs in the page before its scripts: the age confirmation cookie, the reminder's visit state, the cookie choice. */
+function answeredPrompts({ consent }: { consent: boolean }) {
   const now = Date.now();
+  if (consent && !document.cookie.split("; ").some((c) => c.startsWith("cookies_agree_type=")))
+    // biome-ignore lint/suspicious/noDocumentCookie: a test visitor's cookie, set before the page runs.
+    document.cookie = "cookies_agree_type=0; Path=/; SameSite=Lax";
   if (!document.cookie.split("; ").some((c) => c.startsWith("age_confirmed=")))
     // biome-ignore lint/suspicious/noDocumentCookie: a test visitor's cookie, set before the page runs.
     document.cookie = `age_confirmed=${now}; Path=/; SameSite=Lax`;

@@ -1,5 +1,6 @@
 import { couponAr } from "./coupon-ar.ts";
 import type { Dictionary } from "./en.ts";
+import { privacyAr } from "./privacy-ar.ts";
 import { responsibleAr } from "./responsible-ar.ts";
 
 export const ar: Dictionary = {
@@ -185,5 +186,6 @@ export const ar: Dictionary = {
   reset_submit: "حفظ كلمة المرور",
   reset_mismatch: "كلمتا المرور غير متطابقتين.",
   ...couponAr,
+  ...privacyAr,
   ...responsibleAr,
 };

@@ -1,4 +1,5 @@
 import { couponEn } from "./coupon-en.ts";
+import { privacyEn } from "./privacy-en.ts";
 import { responsibleEn } from "./responsible-en.ts";
 /** The shell's English texts. Keys named by the spec keep the spec's names. */
 export const en = {
@@ -186,6 +187,7 @@ export const en = {
   reset_submit: "Save the password",
   reset_mismatch: "The passwords do not match.",
   ...couponEn,
+  ...privacyEn,
   ...responsibleEn,
 } as const;
 

@@ -1,5 +1,6 @@
 import { couponRu } from "./coupon-ru.ts";
 import type { Dictionary } from "./en.ts";
+import { privacyRu } from "./privacy-ru.ts";
 import { responsibleRu } from "./responsible-ru.ts";
 
 export const ru: Dictionary = {
@@ -186,5 +187,6 @@ export const ru: Dictionary = {
   reset_submit: "Сохранить пароль",
   reset_mismatch: "Пароли не совпадают.",
   ...couponRu,
+  ...privacyRu,
   ...responsibleRu,
 };
