@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../i18n.tsx";
 import { readConsent, saveConsent } from "./consent-cookies.ts";
+import { privacyTexts } from "./texts.ts";
 import "./cookie-banner.css";
 
 /**
@@ -23,7 +24,8 @@ export function CookieBanner({
   focusOnOpen: boolean;
   onClose: () => void;
 }) {
-  const { t } = useT();
+  const { replacements } = useT();
+  const t = privacyTexts(lng, replacements);
   const titleId = useId();
   const textId = useId();
   const ids = { necessary: useId(), functional: useId(), analytics: useId() };

@@ -1,6 +1,5 @@
 import { couponAr } from "./coupon-ar.ts";
 import type { Dictionary } from "./en.ts";
-import { privacyAr } from "./privacy-ar.ts";
 import { responsibleAr } from "./responsible-ar.ts";
 
 export const ar: Dictionary = {
@@ -57,6 +56,7 @@ export const ar: Dictionary = {
   footer_contacts: "اتصل بنا",
   footer_responsible: "اللعب المسؤول",
   footer_cookies: "ملفات تعريف الارتباط",
+  footer_cookie_settings: "إعدادات ملفات تعريف الارتباط",
   footer_licenses: "التراخيص",
   footer_howbet: "كيف تراهن",
   footer_age: "+{age} قد يسبب القمار الإدمان. العب بمسؤولية.",
@@ -186,6 +186,5 @@ export const ar: Dictionary = {
   reset_submit: "حفظ كلمة المرور",
   reset_mismatch: "كلمتا المرور غير متطابقتين.",
   ...couponAr,
-  ...privacyAr,
   ...responsibleAr,
 };

@@ -1,5 +1,4 @@
 import { couponEn } from "./coupon-en.ts";
-import { privacyEn } from "./privacy-en.ts";
 import { responsibleEn } from "./responsible-en.ts";
 /** The shell's English texts. Keys named by the spec keep the spec's names. */
 export const en = {
@@ -57,6 +56,7 @@ export const en = {
   footer_contacts: "Contacts",
   footer_responsible: "Responsible gaming",
   footer_cookies: "Cookies",
+  footer_cookie_settings: "Cookie settings",
   footer_licenses: "Licences",
   footer_howbet: "How to bet",
   footer_age: "{age}+ Gambling can be addictive. Play responsibly.",
@@ -187,7 +187,6 @@ export const en = {
   reset_submit: "Save the password",
   reset_mismatch: "The passwords do not match.",
   ...couponEn,
-  ...privacyEn,
   ...responsibleEn,
 } as const;
 

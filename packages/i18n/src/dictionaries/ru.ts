@@ -1,6 +1,5 @@
 import { couponRu } from "./coupon-ru.ts";
 import type { Dictionary } from "./en.ts";
-import { privacyRu } from "./privacy-ru.ts";
 import { responsibleRu } from "./responsible-ru.ts";
 
 export const ru: Dictionary = {
@@ -58,6 +57,7 @@ export const ru: Dictionary = {
   footer_contacts: "Контакты",
   footer_responsible: "Ответственная игра",
   footer_cookies: "Файлы cookie",
+  footer_cookie_settings: "Настройки cookie",
   footer_licenses: "Лицензии",
   footer_howbet: "Как сделать ставку",
   footer_age: "{age}+ Азартные игры могут вызывать зависимость. Играйте ответственно.",
@@ -187,6 +187,5 @@ export const ru: Dictionary = {
   reset_submit: "Сохранить пароль",
   reset_mismatch: "Пароли не совпадают.",
   ...couponRu,
-  ...privacyRu,
   ...responsibleRu,
 };
