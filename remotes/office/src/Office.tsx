@@ -2,10 +2,12 @@ import { useEffect, useRef } from "react";
 import { currentMenuItem, MENU_GROUPS, officeHref } from "./menu.ts";
 import { AccountPage } from "./pages/account.tsx";
 import { BetHistoryPage } from "./pages/bet-history.tsx";
+import { BringFriendPage } from "./pages/bringfriend.tsx";
 import { CreateRequestPage } from "./pages/create-request.tsx";
 import { DeducePage } from "./pages/deduce.tsx";
 import { HistoryPayPage } from "./pages/historypay.tsx";
 import { LaterPanel } from "./pages/later.tsx";
+import { ManagerPage } from "./pages/manager.tsx";
 import type { PageProps } from "./pages/page-props.ts";
 import { PaycheckPage } from "./pages/paycheck.tsx";
 import { PaymentRequestsPage } from "./pages/payment-requests.tsx";
@@ -42,7 +44,7 @@ function OfficeMenu({ t, basePath, route }: Pick<OfficeProps, "t" | "basePath" |
               <li key={item.id}>
                 <a
                   className="po-menu__link"
-                  href={officeHref(basePath, item.page)}
+                  href={officeHref(basePath, item.page, "hash" in item ? item.hash : undefined)}
                   data-section={item.id}
                   aria-current={item.id === current ? "page" : undefined}
                 >
@@ -81,6 +83,10 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
       return <SecurityPage {...page} />;
     case "settings":
       return <SettingsPage {...page} />;
+    case "bringfriend":
+      return <BringFriendPage {...page} />;
+    case "manager":
+      return <ManagerPage {...page} />;
     default:
       return <LaterPanel t={page.t} basePath={page.basePath} />;
   }
@@ -95,7 +101,8 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
 export function Office({ lang, basePath, route, query, t, today, clock, renderedAt, initial }: OfficeProps) {
   const later = isLaterPage(route.page);
   // The balance belongs to the cashier and betting pages, not to the responsible-gaming tools.
-  const balance = !later && !["responsible", "security", "settings"].includes(route.page);
+  const balance =
+    !later && !["responsible", "security", "settings", "bringfriend", "manager"].includes(route.page);
   return (
     <div className="po-office" data-page={route.page}>
       <header className="po-head">

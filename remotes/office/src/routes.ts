@@ -17,6 +17,8 @@ export const LIVE_PAGES = [
   "responsible",
   "security",
   "settings",
+  "bringfriend",
+  "manager",
 ] as const;
 
 export const LATER_PAGES = [
@@ -25,9 +27,7 @@ export const LATER_PAGES = [
   "casino/vipcashback",
   "casino/premiumcashback",
   "promotion",
-  "bringfriend",
   "support",
-  "manager",
   "rewards",
   "verification",
   "identification",

@@ -1,4 +1,5 @@
 import { betsAr } from "./bets-ar.ts";
+import { referralAr } from "./referral-ar.ts";
 import { responsibleAr } from "./responsible-ar.ts";
 import { securityAr, settingsAr } from "./security-ar.ts";
 import type { OfficeDictionary } from "./types.ts";
@@ -24,6 +25,11 @@ export const ar: OfficeDictionary = {
     security: "الأمان",
     responsible: "اللعب المسؤول",
     support: "الدعم",
+    wallets: "حسابات العملات",
+    mailing: "الرسائل البريدية",
+    sports: "الرياضات",
+    auth_qr: "تسجيل الدخول بخطوتين",
+    manager: "المدير الشخصي",
   },
   pages: {
     account: "الحسابات",
@@ -212,6 +218,7 @@ export const ar: OfficeDictionary = {
   bets: betsAr,
   responsible: responsibleAr,
   security: securityAr,
+  referral: referralAr,
   settings: settingsAr,
   later: {
     text: "سيتوفر هذا القسم في إصدار لاحق. الحسابات والإيداع والسحب وسجل الرهانات تعمل بالفعل.",

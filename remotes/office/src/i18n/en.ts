@@ -1,4 +1,5 @@
 import { betsEn } from "./bets-en.ts";
+import { referralEn } from "./referral-en.ts";
 import { responsibleEn } from "./responsible-en.ts";
 import { securityEn, settingsEn } from "./security-en.ts";
 import type { OfficeDictionary } from "./types.ts";
@@ -24,6 +25,11 @@ export const en: OfficeDictionary = {
     security: "Security",
     responsible: "Responsible gaming",
     support: "Support",
+    wallets: "Currency accounts",
+    mailing: "Mailings",
+    sports: "Sports",
+    auth_qr: "Two-step login",
+    manager: "Personal manager",
   },
   pages: {
     account: "Accounts",
@@ -214,6 +220,7 @@ export const en: OfficeDictionary = {
   bets: betsEn,
   responsible: responsibleEn,
   security: securityEn,
+  referral: referralEn,
   settings: settingsEn,
   later: {
     text: "This section is coming in a later release. Your account, deposits, withdrawals and bet history already work.",

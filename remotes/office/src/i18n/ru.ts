@@ -1,4 +1,5 @@
 import { betsRu } from "./bets-ru.ts";
+import { referralRu } from "./referral-ru.ts";
 import { responsibleRu } from "./responsible-ru.ts";
 import { securityRu, settingsRu } from "./security-ru.ts";
 import type { OfficeDictionary } from "./types.ts";
@@ -24,6 +25,11 @@ export const ru: OfficeDictionary = {
     security: "Безопасность",
     responsible: "Ответственная игра",
     support: "Поддержка",
+    wallets: "Валютные счета",
+    mailing: "Рассылки",
+    sports: "Виды спорта",
+    auth_qr: "Двухэтапный вход",
+    manager: "Персональный менеджер",
   },
   pages: {
     account: "Счета",
@@ -214,6 +220,7 @@ export const ru: OfficeDictionary = {
   bets: betsRu,
   responsible: responsibleRu,
   security: securityRu,
+  referral: referralRu,
   settings: settingsRu,
   later: {
     text: "Этот раздел появится в одном из следующих выпусков. Счета, пополнение, вывод и история ставок уже работают.",

@@ -3,6 +3,7 @@ import type { CouponStatusFilter } from "../api/betting-types.ts";
 import type { MenuGroupId, MenuItemId } from "../menu.ts";
 import type { CouponStatusKey, LegStatusKey } from "../pages/coupon-facts.ts";
 import type { OfficePageId } from "../routes.ts";
+import type { ReferralTexts } from "./referral-types.ts";
 import type { ResponsibleTexts } from "./responsible-types.ts";
 import type { SecurityTexts, SettingsTexts } from "./security-types.ts";
 
@@ -253,6 +254,8 @@ export interface OfficeDictionary {
   responsible: ResponsibleTexts;
   /** office/security (issue 17). */
   security: SecurityTexts;
+  /** office/bringfriend and office/manager (issue 17). */
+  referral: ReferralTexts;
   /** office/settings (issue 17). */
   settings: SettingsTexts;
 

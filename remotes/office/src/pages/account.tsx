@@ -114,7 +114,7 @@ export function AccountPage({ t, lang, basePath, initial }: PageProps) {
 
   const bonusAccounts = data.all_accounts.filter((a) => a.type === 4);
   return (
-    <div className="po-accounts">
+    <div className="po-accounts" id="po-accounts">
       <p>{t.account.intro}</p>
       <p className={`po-message po-message--${message?.kind ?? "ok"}`} role="status" aria-live="polite">
         {message?.text}
