@@ -8,6 +8,7 @@ import { ScrollToTop } from "../chrome/scroll-to-top.tsx";
 import { SkipLink } from "../chrome/skip-link.tsx";
 import { UpdateNotify } from "../chrome/update-notify.tsx";
 import { CouponHost } from "../coupon/coupon-host.tsx";
+import { AccountPrompts } from "../privacy/account-prompts.tsx";
 import { PrivacyHost } from "../privacy/privacy-host.tsx";
 import { RemoteView } from "../remote/remote-view.tsx";
 import { ResponsibleHost } from "../responsible/responsible-host.tsx";
@@ -74,6 +75,7 @@ export function DefaultLayout({ page, children }: { page: PageData; children: Re
         <ResponsibleHost page={page} />
         <PlayerSettingsSync authenticated={page.authenticated} />
         <PrivacyHost lng={page.lng} />
+        <AccountPrompts routeId={page.route.id} authenticated={page.authenticated} />
       </div>
     </AuthHost>
   );
