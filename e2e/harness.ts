@@ -40,22 +40,24 @@ export async function launchBrowser(opts: { prompts?: boolean; consent?: boolean
     executablePath: CHROMIUM,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
-  if (opts.prompts) return browser;
+  const consent = opts.consent !== false;
+  if (opts.prompts && !consent) return browser;
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    await context.addInitScript(answeredPrompts, { consent: opts.consent !== false });
+    await context.addInitScript(answeredPrompts, { consent, answer: !opts.prompts });
     return context;
   };
   return browser;
 }
 
 /** Runs in the page before its scripts: the age confirmation cookie, the reminder's visit state, the cookie choice. */
-function answeredPrompts({ consent }: { consent: boolean }) {
+function answeredPrompts({ consent, answer }: { consent: boolean; answer: boolean }) {
   const now = Date.now();
   if (consent && !document.cookie.split("; ").some((c) => c.startsWith("cookies_agree_type=")))
     // biome-ignore lint/suspicious/noDocumentCookie: a test visitor's cookie, set before the page runs.
     document.cookie = "cookies_agree_type=0; Path=/; SameSite=Lax";
+  if (!answer) return;
   if (!document.cookie.split("; ").some((c) => c.startsWith("age_confirmed=")))
     // biome-ignore lint/suspicious/noDocumentCookie: a test visitor's cookie, set before the page runs.
     document.cookie = `age_confirmed=${now}; Path=/; SameSite=Lax`;
