@@ -31,26 +31,33 @@ export async function startSite(env: NodeJS.ProcessEnv = {}) {
  * Chromium for the tests. Its contexts start as a visitor who has already answered the shell's
  * responsible-gaming prompts (issue 15): the age popup confirmed and the registration reminder just
  * seen, so a test about something else is not stopped by them. `prompts: true` gives a browser
- * whose contexts see them as a first-time visitor does (e2e/responsible.e2e.test.ts).
+ * whose contexts see them as a first-time visitor does (e2e/responsible.e2e.test.ts). The cookie
+ * choice (issue 17) is answered "necessary only" the same way, unless `consent: false` asks for a
+ * visitor who has not chosen yet (e2e/cookies-referrals.e2e.test.ts).
  */
-export async function launchBrowser(opts: { prompts?: boolean } = {}): Promise<Browser> {
+export async function launchBrowser(opts: { prompts?: boolean; consent?: boolean } = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
-  if (opts.prompts) return browser;
+  const consent = opts.consent !== false;
+  if (opts.prompts && !consent) return browser;
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    await context.addInitScript(answeredPrompts);
+    await context.addInitScript(answeredPrompts, { consent, answer: !opts.prompts });
     return context;
   };
   return browser;
 }
 
-/** Runs in the page before its scripts: the age confirmation cookie and the reminder's visit state. */
-function answeredPrompts() {
+/** Runs in the page before its scripts: the age confirmation cookie, the reminder's visit state, the cookie choice. */
+function answeredPrompts({ consent, answer }: { consent: boolean; answer: boolean }) {
   const now = Date.now();
+  if (consent && !document.cookie.split("; ").some((c) => c.startsWith("cookies_agree_type=")))
+    // biome-ignore lint/suspicious/noDocumentCookie: a test visitor's cookie, set before the page runs.
+    document.cookie = "cookies_agree_type=0; Path=/; SameSite=Lax";
+  if (!answer) return;
   if (!document.cookie.split("; ").some((c) => c.startsWith("age_confirmed=")))
     // biome-ignore lint/suspicious/noDocumentCookie: a test visitor's cookie, set before the page runs.
     document.cookie = `age_confirmed=${now}; Path=/; SameSite=Lax`;

@@ -46,6 +46,8 @@ export function useT() {
   const { lng, dict, replacements } = useContext(I18nContext);
   return {
     lng,
+    /** The site's dataForReplace, for components that carry texts of their own (privacy/texts.ts). */
+    replacements,
     t: (key: MessageKey, vars?: Record<string, string | number>) =>
       replaceInText(format(dict[key] ?? key, vars), replacements),
   };

@@ -2,10 +2,12 @@ import { useEffect, useRef } from "react";
 import { currentMenuItem, MENU_GROUPS, officeHref } from "./menu.ts";
 import { AccountPage } from "./pages/account.tsx";
 import { BetHistoryPage } from "./pages/bet-history.tsx";
+import { BringFriendPage } from "./pages/bringfriend.tsx";
 import { CreateRequestPage } from "./pages/create-request.tsx";
 import { DeducePage } from "./pages/deduce.tsx";
 import { HistoryPayPage } from "./pages/historypay.tsx";
 import { LaterPanel } from "./pages/later.tsx";
+import { ManagerPage } from "./pages/manager.tsx";
 import type { PageProps } from "./pages/page-props.ts";
 import { PaycheckPage } from "./pages/paycheck.tsx";
 import { PaymentRequestsPage } from "./pages/payment-requests.tsx";
@@ -45,7 +47,7 @@ function OfficeMenu({ t, basePath, route }: Pick<OfficeProps, "t" | "basePath" |
               <li key={item.id}>
                 <a
                   className="po-menu__link"
-                  href={officeHref(basePath, item.page)}
+                  href={officeHref(basePath, item.page, "hash" in item ? item.hash : undefined)}
                   data-section={item.id}
                   aria-current={item.id === current ? "page" : undefined}
                 >
@@ -98,6 +100,10 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
       return <SupportPage {...page} />;
     case "share-idea":
       return <ShareIdeaPage {...page} />;
+    case "bringfriend":
+      return <BringFriendPage {...page} />;
+    case "manager":
+      return <ManagerPage {...page} />;
     default:
       return <LaterPanel t={page.t} basePath={page.basePath} />;
   }
@@ -124,6 +130,8 @@ export function Office({ lang, basePath, route, query, t, today, clock, rendered
       "identification",
       "support",
       "share-idea",
+      "bringfriend",
+      "manager",
     ].includes(route.page);
   return (
     <div className="po-office" data-page={route.page}>

@@ -2,16 +2,18 @@ import type { OfficePageId, OfficeRoute } from "./routes.ts";
 
 /**
  * The office menu. Item ids are the section names analytics uses (spec 000 §2, spec 001 §2), so the
- * `data-section` attribute is what an analytics listener reports. Four analytics names are parts
- * of another page rather than pages of their own: `wallets` (the currency accounts on account),
- * `auth_qr` (security), `mailing` and `sports` (settings). Payment requests, responsible gaming and
- * support have no analytics name; they get plain ids.
+ * `data-section` attribute is what an analytics listener reports; every one of the fifteen names is
+ * an item. Four are parts of another page rather than pages of their own, reached by the page's
+ * anchor: `wallets` (the currency accounts on account), `auth_qr` (two-step login on security),
+ * `mailing` and `sports` (settings). Payment requests, responsible gaming, support and the manager
+ * have no analytics name; they get plain ids.
  */
 export const MENU_GROUPS = [
   {
     id: "cashier",
     items: [
       { id: "account", page: "account" },
+      { id: "wallets", page: "account", hash: "po-accounts" },
       { id: "recharge", page: "recharge" },
       { id: "withdrawal", page: "deduce" },
       { id: "history_pay", page: "historypay" },
@@ -32,14 +34,19 @@ export const MENU_GROUPS = [
     id: "profile",
     items: [
       { id: "personal_data", page: "settings" },
+      { id: "mailing", page: "settings", hash: "po-mailing" },
+      // The sports filters (disallow_line_sport / disallow_live_sport) are not on settings yet.
+      { id: "sports", page: "settings", hash: "po-settings" },
       { id: "security", page: "security" },
+      { id: "auth_qr", page: "security", hash: "po-sec-totp" },
       { id: "responsible", page: "responsible" },
       { id: "support", page: "support" },
+      { id: "manager", page: "manager" },
     ],
   },
 ] as const satisfies readonly {
   id: string;
-  items: readonly { id: string; page: OfficePageId }[];
+  items: readonly { id: string; page: OfficePageId; hash?: string }[];
 }[];
 
 export type MenuGroupId = (typeof MENU_GROUPS)[number]["id"];
@@ -54,16 +61,16 @@ const PARENT: Partial<Record<OfficePageId, OfficePageId>> = {
   "share-idea": "support",
 };
 
-/** The menu item to mark with aria-current="page" for a route. */
+/** The menu item to mark with aria-current="page" for a route: the page's own, not a part of it. */
 export function currentMenuItem(route: OfficeRoute): MenuItemId | null {
   const page = PARENT[route.page] ?? route.page;
   for (const group of MENU_GROUPS) {
-    for (const item of group.items) if (item.page === page) return item.id;
+    for (const item of group.items) if (item.page === page && !("hash" in item)) return item.id;
   }
   return null;
 }
 
 /** Office links that begin with / are prefixed with the current language (spec 001 §2). */
-export function officeHref(basePath: string, page: string): string {
-  return `${basePath}/office/${page}`;
+export function officeHref(basePath: string, page: string, hash?: string): string {
+  return `${basePath}/office/${page}${hash ? `#${hash}` : ""}`;
 }

@@ -21,6 +21,8 @@ export const LIVE_PAGES = [
   "identification",
   "support",
   "share-idea",
+  "bringfriend",
+  "manager",
 ] as const;
 
 export const LATER_PAGES = [
@@ -29,8 +31,6 @@ export const LATER_PAGES = [
   "casino/vipcashback",
   "casino/premiumcashback",
   "promotion",
-  "bringfriend",
-  "manager",
   "rewards",
 ] as const;
 

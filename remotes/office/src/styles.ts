@@ -214,5 +214,6 @@ export const OFFICE_CSS = `
 .po-check input{width:1.2rem;height:1.2rem;accent-color:var(--po-accent);margin:0}
 .po-message[data-notice]{color:var(--po-accent);font-weight:600}
 .po-errors{margin:0;padding-inline-start:1.25rem}
+.po-facts{display:grid;grid-template-columns:auto 1fr;gap:.35rem 1rem;margin:0}.po-facts dd{margin:0}
 @media print{.po-menu,.po-filters__toggle,.po-balance,.po-lookup,.po-receipt button,.po-filters,.po-coupon__actions{display:none}}
 `.trim();

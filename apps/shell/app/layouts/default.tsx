@@ -9,6 +9,8 @@ import { SkipLink } from "../chrome/skip-link.tsx";
 import { SupportButton } from "../chrome/support-button.tsx";
 import { UpdateNotify } from "../chrome/update-notify.tsx";
 import { CouponHost } from "../coupon/coupon-host.tsx";
+import { AccountPrompts } from "../privacy/account-prompts.tsx";
+import { PrivacyHost } from "../privacy/privacy-host.tsx";
 import { RemoteView } from "../remote/remote-view.tsx";
 import { ResponsibleHost } from "../responsible/responsible-host.tsx";
 import type { PageData } from "../server/page-loader.server.ts";
@@ -76,6 +78,8 @@ export function DefaultLayout({ page, children }: { page: PageData; children: Re
         ) : null}
         <ResponsibleHost page={page} />
         <PlayerSettingsSync authenticated={page.authenticated} />
+        <PrivacyHost lng={page.lng} />
+        <AccountPrompts routeId={page.route.id} authenticated={page.authenticated} />
       </div>
     </AuthHost>
   );

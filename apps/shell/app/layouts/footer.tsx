@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { SiteClock } from "../chrome/site-clock.tsx";
 import { useT } from "../i18n.tsx";
+import { OPEN_COOKIE_SETTINGS } from "../privacy/consent-cookies.ts";
 import type { PageData } from "../server/page-loader.server.ts";
 
 const FOOTER_LINKS = [
@@ -26,6 +27,15 @@ export function Footer({ page }: { page: PageData }) {
               </Link>
             </li>
           ))}
+          <li>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS))}
+            >
+              {t("footer_cookie_settings")}
+            </button>
+          </li>
         </ul>
       </nav>
       <nav aria-label={t("footer_languages")} className="shell-footer__languages">

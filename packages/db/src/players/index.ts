@@ -5,6 +5,7 @@ export * from "./codes.ts";
 export * from "./failures.ts";
 export * from "./login-history.ts";
 export * from "./outbox.ts";
+export * from "./referrals.ts";
 export type * from "./schema.ts";
 export * from "./sessions.ts";
 export * from "./social.ts";

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
+import { referralsConsentMigration } from "./0930-referrals-consent.ts";
 
 /**
  * Players' tables (owned by the players service). Numbered 0100–0199 so they sort after the site
@@ -318,4 +319,5 @@ export const playersMigrations: Record<string, Migration> = {
       await sql`alter table users drop column settings`.execute(db);
     },
   },
+  "0930_players_referrals_consent": referralsConsentMigration,
 };

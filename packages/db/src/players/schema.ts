@@ -54,6 +54,10 @@ export interface UsersTable {
   /** Display preferences and mailing flags (spec 001 §3); the domain's settings schema reads it. */
   settings: Json<Record<string, unknown>>;
   updated_at: Generated<Date>;
+  /** The referral cookies at registration (@parlay/domain/privacy ReferralAttribution), or null. */
+  referral: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  /** The bring-a-friend referrer: another player of the site. */
+  referrer_id: bigint | null;
 }
 
 export interface UserSessionsTable {
@@ -162,7 +166,20 @@ export interface UserBackupCodesTable {
   used_at: Date | null;
 }
 
+export interface CookieAgreementsTable {
+  id: Generated<bigint>;
+  group_id: number;
+  user_id: bigint | null;
+  /** The cookies agree type: a mask of functional (1) and analytics (2). */
+  agree_type: number;
+  /** cookiesAgreeTime: when the visitor chose, by their browser's clock. */
+  agreed_at: Date;
+  /** When the server logged it. */
+  logged_at: Date;
+}
+
 export interface PlayersTables {
+  cookie_agreements: CookieAgreementsTable;
   user_backup_codes: UserBackupCodesTable;
   users: UsersTable;
   user_sessions: UserSessionsTable;

@@ -152,6 +152,25 @@ export const dSupport = z.object({
   isAvailableCallback: z.boolean(),
   langsHiddenCallback: z.array(z.string()),
   socialLinks: z.array(socialLink),
+  /**
+   * parlay (issue 17, office/manager): the VIP manager players of this site reach; null when none
+   * is assigned. Contacts are optional, at least the name is shown.
+   */
+  vipManager: z
+    .object({
+      name: z.string().min(1).max(100),
+      email: z.email().max(200).optional(),
+      phone: z
+        .string()
+        .regex(/^\+?[0-9 ()-]{5,24}$/)
+        .optional(),
+      telegram: z
+        .string()
+        .regex(/^@?[A-Za-z0-9_]{5,32}$/)
+        .optional(),
+    })
+    .nullable()
+    .default(null),
 });
 
 export const dBetting = z.object({

@@ -57,6 +57,7 @@ export const ar: Dictionary = {
   footer_contacts: "اتصل بنا",
   footer_responsible: "اللعب المسؤول",
   footer_cookies: "ملفات تعريف الارتباط",
+  footer_cookie_settings: "إعدادات ملفات تعريف الارتباط",
   footer_licenses: "التراخيص",
   footer_howbet: "كيف تراهن",
   footer_age: "+{age} قد يسبب القمار الإدمان. العب بمسؤولية.",

@@ -57,6 +57,7 @@ export const en = {
   footer_contacts: "Contacts",
   footer_responsible: "Responsible gaming",
   footer_cookies: "Cookies",
+  footer_cookie_settings: "Cookie settings",
   footer_licenses: "Licences",
   footer_howbet: "How to bet",
   footer_age: "{age}+ Gambling can be addictive. Play responsibly.",

@@ -58,6 +58,7 @@ export const ru: Dictionary = {
   footer_contacts: "Контакты",
   footer_responsible: "Ответственная игра",
   footer_cookies: "Файлы cookie",
+  footer_cookie_settings: "Настройки cookie",
   footer_licenses: "Лицензии",
   footer_howbet: "Как сделать ставку",
   footer_age: "{age}+ Азартные игры могут вызывать зависимость. Играйте ответственно.",

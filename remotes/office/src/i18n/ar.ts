@@ -1,4 +1,5 @@
 import { betsAr } from "./bets-ar.ts";
+import { referralAr } from "./referral-ar.ts";
 import { responsibleAr } from "./responsible-ar.ts";
 import { securityAr, settingsAr } from "./security-ar.ts";
 import { supportAr } from "./support-ar.ts";
@@ -26,6 +27,11 @@ export const ar: OfficeDictionary = {
     security: "الأمان",
     responsible: "اللعب المسؤول",
     support: "الدعم",
+    wallets: "حسابات العملات",
+    mailing: "الرسائل البريدية",
+    sports: "الرياضات",
+    auth_qr: "تسجيل الدخول بخطوتين",
+    manager: "المدير الشخصي",
   },
   pages: {
     account: "الحسابات",
@@ -217,6 +223,7 @@ export const ar: OfficeDictionary = {
   security: securityAr,
   verification: verificationAr,
   support: supportAr,
+  referral: referralAr,
   settings: settingsAr,
   later: {
     text: "سيتوفر هذا القسم في إصدار لاحق. الحسابات والإيداع والسحب وسجل الرهانات تعمل بالفعل.",

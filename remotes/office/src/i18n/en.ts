@@ -1,4 +1,5 @@
 import { betsEn } from "./bets-en.ts";
+import { referralEn } from "./referral-en.ts";
 import { responsibleEn } from "./responsible-en.ts";
 import { securityEn, settingsEn } from "./security-en.ts";
 import { supportEn } from "./support-en.ts";
@@ -26,6 +27,11 @@ export const en: OfficeDictionary = {
     security: "Security",
     responsible: "Responsible gaming",
     support: "Support",
+    wallets: "Currency accounts",
+    mailing: "Mailings",
+    sports: "Sports",
+    auth_qr: "Two-step login",
+    manager: "Personal manager",
   },
   pages: {
     account: "Accounts",
@@ -219,6 +225,7 @@ export const en: OfficeDictionary = {
   security: securityEn,
   verification: verificationEn,
   support: supportEn,
+  referral: referralEn,
   settings: settingsEn,
   later: {
     text: "This section is coming in a later release. Your account, deposits, withdrawals and bet history already work.",

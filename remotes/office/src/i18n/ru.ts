@@ -1,4 +1,5 @@
 import { betsRu } from "./bets-ru.ts";
+import { referralRu } from "./referral-ru.ts";
 import { responsibleRu } from "./responsible-ru.ts";
 import { securityRu, settingsRu } from "./security-ru.ts";
 import { supportRu } from "./support-ru.ts";
@@ -26,6 +27,11 @@ export const ru: OfficeDictionary = {
     security: "Безопасность",
     responsible: "Ответственная игра",
     support: "Поддержка",
+    wallets: "Валютные счета",
+    mailing: "Рассылки",
+    sports: "Виды спорта",
+    auth_qr: "Двухэтапный вход",
+    manager: "Персональный менеджер",
   },
   pages: {
     account: "Счета",
@@ -219,6 +225,7 @@ export const ru: OfficeDictionary = {
   security: securityRu,
   verification: verificationRu,
   support: supportRu,
+  referral: referralRu,
   settings: settingsRu,
   later: {
     text: "Этот раздел появится в одном из следующих выпусков. Счета, пополнение, вывод и история ставок уже работают.",

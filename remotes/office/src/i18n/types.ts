@@ -3,6 +3,7 @@ import type { CouponStatusFilter } from "../api/betting-types.ts";
 import type { MenuGroupId, MenuItemId } from "../menu.ts";
 import type { CouponStatusKey, LegStatusKey } from "../pages/coupon-facts.ts";
 import type { OfficePageId } from "../routes.ts";
+import type { ReferralTexts } from "./referral-types.ts";
 import type { ResponsibleTexts } from "./responsible-types.ts";
 import type { SecurityTexts, SettingsTexts } from "./security-types.ts";
 import type { SupportTexts } from "./support-types.ts";
@@ -259,6 +260,8 @@ export interface OfficeDictionary {
   security: SecurityTexts;
   /** office/verification, office/identification, personal data (issue 17). */
   verification: VerificationTexts;
+  /** office/bringfriend and office/manager (issue 17). */
+  referral: ReferralTexts;
   /** office/settings (issue 17). */
   settings: SettingsTexts;
   /** office/support and office/share-idea (issue 17). */

@@ -115,7 +115,7 @@ export function AccountPage({ t, lang, basePath, initial }: PageProps) {
 
   const bonusAccounts = data.all_accounts.filter((a) => a.type === 4);
   return (
-    <div className="po-accounts">
+    <div className="po-accounts" id="po-accounts">
       <p>{t.account.intro}</p>
       <nav className="po-links" aria-label={t.verification.personalTitle}>
         <a className="po-link" href={personalDataHref(basePath)} data-section="personal_data">

@@ -151,7 +151,7 @@ function SettingsForm({
     </div>
   );
   return (
-    <form className="po-form po-settings" onSubmit={(e) => void onSubmit(e)}>
+    <form className="po-form po-settings" id="po-settings" onSubmit={(e) => void onSubmit(e)}>
       <p>{s.intro}</p>
       <fieldset className="po-group">
         <legend>{s.displayTitle}</legend>
@@ -192,7 +192,7 @@ function SettingsForm({
           (v) => v,
         )}
       </fieldset>
-      <fieldset className="po-group">
+      <fieldset className="po-group" id="po-mailing">
         <legend>{s.mailingTitle}</legend>
         {MAILING_FLAGS.map(check)}
       </fieldset>

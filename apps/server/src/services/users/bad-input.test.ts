@@ -155,6 +155,13 @@ const BAD: Record<string, Call[]> = {
     post("/web-api/user/settings", { unknown: true }),
   ],
   "POST /web-api/GetTimezones": [],
+  "POST /web-api/user/cookies-agreement": [
+    post("/web-api/user/cookies-agreement", { type: 4, cookiesAgreeTime: 1_790_000_000 }),
+    post("/web-api/user/cookies-agreement", { type: 1, cookiesAgreeTime: 12 }),
+    post("/web-api/user/cookies-agreement", { type: "all" }),
+  ],
+  "GET /web-api/user/referrals": [],
+  "GET /web-api/user/manager": [],
   "GET /web-api/user/login-history": [],
   "GET /social-api/oauth/google-one-tap/clientId": [],
   "POST /social-api/oauth/google-one-tap": [post("/social-api/oauth/google-one-tap", { language: "en" })],

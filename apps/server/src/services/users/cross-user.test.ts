@@ -178,6 +178,10 @@ describe.each(testTargets())("one player never reaches another's data, on $name"
       "POST /web-api/user/settings": () =>
         B.post("/web-api/user/settings", { appTheme: "light", ...smuggle }),
       "POST /web-api/GetTimezones": () => B.post("/web-api/GetTimezones", {}),
+      "POST /web-api/user/cookies-agreement": () =>
+        B.post("/web-api/user/cookies-agreement", { type: 1, cookiesAgreeTime: 1_790_000_000, ...smuggle }),
+      "GET /web-api/user/referrals": () => B.get(`/web-api/user/referrals?user_id=${aId}`),
+      "GET /web-api/user/manager": () => B.get(`/web-api/user/manager?user_id=${aId}`),
       "GET /social-api/oauth/google-one-tap/clientId": () =>
         B.get("/social-api/oauth/google-one-tap/clientId"),
       "POST /social-api/oauth/google-one-tap": () =>

@@ -1,5 +1,6 @@
-import { insertUser, isUniqueViolation, type NewUser, type UserRow } from "@parlay/db/players";
+import { insertUser, isUniqueViolation, type NewUser, type UserRow, userExists } from "@parlay/db/players";
 import { activationTypeFor, type RegistrationType } from "@parlay/domain/players";
+import { attributionFromCookies, referrerIdFrom } from "@parlay/domain/privacy";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/errors.ts";
 import { assertStrongPassword, consume, generatePassword, hashPassword, provePhone } from "../auth/index.ts";
@@ -40,6 +41,9 @@ function baseRow(
   request: FastifyRequest,
 ): NewUser {
   const ref = input.ref ?? request.cookies.ref;
+  // The referral cookies the landing page left (001 §5, §9; docs/cookies-and-referrals.md).
+  const referral = attributionFromCookies(request.cookies);
+  const referrer = referrerIdFrom(referral);
   return {
     group_id: ctx.groupId,
     currency: input.currency,
@@ -52,6 +56,8 @@ function baseRow(
     language: input.lng,
     user_data: JSON.stringify(input.birth_date ? { date_birthday: input.birth_date } : {}),
     verification_types: "[]",
+    referral: referral ? JSON.stringify(referral) : null,
+    referrer_id: referrer === null ? null : BigInt(referrer),
   };
 }
 
@@ -97,7 +103,10 @@ export async function createUser(row: NewUser, rt: PlayersRuntime): Promise<User
   );
   try {
     return await rt.db.transaction().execute(async (trx) => {
-      const user = await insertUser(trx, row);
+      // A bring-a-friend link must name a player of this site; anything else is not a referrer.
+      const referrer = row.referrer_id;
+      const known = referrer != null && (await userExists(trx, row.group_id, BigInt(referrer)));
+      const user = await insertUser(trx, known ? row : { ...row, referrer_id: null });
       await rt.onPlayerCreated(trx, { userId: user.id, currency: user.currency });
       return user;
     });

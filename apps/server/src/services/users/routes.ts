@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Service } from "../../context.ts";
 import { playersFor, registerRateLimit } from "../session/index.ts";
 import { configRoutes } from "./routes-config.ts";
+import { privacyRoutes } from "./routes-privacy.ts";
 import { registerRoutes } from "./routes-register.ts";
 import { securityRoutes } from "./routes-security.ts";
 import { userPageRoutes } from "./routes-user.ts";
@@ -15,5 +16,6 @@ export const usersService: Service = async (fastify, ctx) => {
     userPageRoutes(scope, auth);
     configRoutes(scope, auth);
     securityRoutes(scope, auth);
+    privacyRoutes(scope, auth);
   });
 };

@@ -1,0 +1,103 @@
+import { listBroughtPlayers, logCookieAgreement } from "@parlay/db/players";
+import { CONSENT_TYPE_MAX } from "@parlay/domain/privacy";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { SessionAuthenticator } from "../session/index.ts";
+import { perMinute } from "../session/index.ts";
+
+const TAGS = ["user"];
+/** A cookiesAgreeTime (epoch seconds) must be a real recent moment: 2020-01-01 … 2100-01-01. */
+const EPOCH_MIN = 1_577_836_800;
+const EPOCH_MAX = 4_102_444_800;
+
+const agreementBody = z.object({
+  type: z.number().int().min(0).max(CONSENT_TYPE_MAX),
+  cookiesAgreeTime: z.number().int().min(EPOCH_MIN).max(EPOCH_MAX),
+});
+const referralsAnswer = z.object({
+  user_id: z.number().int(),
+  players: z.array(z.object({ id: z.number().int(), registered_at: z.string() })),
+});
+const contact = z.object({
+  name: z.string(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  telegram: z.string().optional(),
+});
+const managerAnswer = z.object({ manager: contact.nullable() });
+
+/**
+ * Cookie consent, bring a friend and the VIP manager (issue 17; spec 001 §5, §7, §9;
+ * docs/cookies-and-referrals.md).
+ */
+export function privacyRoutes(scope: FastifyInstance, auth: SessionAuthenticator): void {
+  const rt = auth.runtime;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    "/web-api/user/cookies-agreement",
+    {
+      preHandler: auth.csrfGuard,
+      config: perMinute(rt.rateLimits.login),
+      schema: {
+        tags: TAGS,
+        description:
+          "Logs a cookie choice (001 §7 cookiesAgreeTime): the cookies agree type (mask: 1 functional, 2 analytics) and when the visitor chose; the player's id when signed in.",
+        body: agreementBody,
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const site = await rt.siteOf(request);
+      const session = await auth.sessionFrom(request);
+      await logCookieAgreement(rt.db, {
+        groupId: site.groupId,
+        userId: session && session.row.group_id === site.groupId ? session.row.user_id : null,
+        type: request.body.type,
+        agreedAt: new Date(request.body.cookiesAgreeTime * 1000),
+        loggedAt: rt.now(),
+      });
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    "/web-api/user/referrals",
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          "Bring a friend: the player's account number (the link's bf) and the players who registered through the link, newest first (at most 100).",
+        response: { 200: referralsAnswer },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const s = await auth.requireSession(request);
+      const players = await listBroughtPlayers(rt.db, s.row.group_id, s.row.user_id);
+      return {
+        user_id: Number(s.row.user_id),
+        players: players.map((p) => ({ id: Number(p.id), registered_at: p.created_at.toISOString() })),
+      };
+    },
+  );
+
+  app.get(
+    "/web-api/user/manager",
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          "The VIP manager of the site config (d.support vipManager), or null when none is assigned.",
+        response: { 200: managerAnswer },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      await auth.requireSession(request);
+      const { data } = await rt.config.getAll({ host: rt.hostOf(request) });
+      return { manager: data.vipManager ?? null };
+    },
+  );
+}
