@@ -4,6 +4,7 @@ import type { VerificationEvent } from "@parlay/domain/players";
 import type { Kysely } from "kysely";
 import { AppError } from "../../http/errors.ts";
 import { type StaffActor, writeAudit } from "../staff/index.ts";
+import { notifyPlayer } from "../support/index.ts";
 import { DOC_COLUMNS, type DocumentRow, moveState, presentDocument, verificationSummary } from "./store.ts";
 
 export type Decision = "approve" | "reject" | "request_additional";
@@ -102,6 +103,8 @@ export async function decideDocument(
       },
       at,
     );
+    // The player hears of it in the office inbox, with the decision (docs/support.md "Messages").
+    await notifyPlayer(trx, doc.user_id, "verification_decided", { outcome: input.decision });
     return {
       document: presentDocument(updated as DocumentRow),
       verification: verificationSummary({

@@ -183,6 +183,16 @@ describe.each(testTargets())("verification on $name", (target: TestTarget) => {
       .execute();
     expect(audit.map((a) => a.action)).toEqual(["verification.view", "verification.approve"]);
     expect(audit[1]).toMatchObject({ staff_email: compliance.email, target_type: "player" });
+    // The decision reaches the player's inbox with it (docs/support.md "Messages").
+    const inbox = await handle.db
+      .selectFrom("player_message")
+      .select(["kind", "params"])
+      .where("user_id", "=", user.id)
+      .execute();
+    expect(inbox.map((m) => [m.kind, m.params])).toContainEqual([
+      "verification_decided",
+      { outcome: "approve" },
+    ]);
     const again = await compliance.b.request(
       "POST",
       `${STAFF_API}/verification/documents/${doc.id}/decision`,
