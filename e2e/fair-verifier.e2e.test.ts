@@ -12,6 +12,7 @@ import {
 import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_PATH } from "../scripts/fair-verifier/build-page.mjs";
+import { startSite } from "./harness.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 let browser: Awaited<ReturnType<typeof chromium.launch>>;
@@ -75,5 +76,35 @@ describe("the static verifier page", () => {
     expect(r.text).toContain("In the committed chain: yes");
     const forged = await verify(crashVerifierFragment({ ...round, gameNumber: 1 }));
     expect(forged.text).toContain("In the committed chain: NO");
+  });
+});
+
+describe("the verifier served by the site", () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(async () => site?.close());
+
+  it("runs under its own policy (its script by hash, no connection) and computes as the server does", async () => {
+    const res = await fetch(`${site.base}/fairness/verify.html`);
+    expect(res.status).toBe(200);
+    const policy = res.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(policy).toContain("connect-src 'none'");
+    expect(policy).not.toContain("nonce-");
+    const seeds = { serverSeed: "revealed-seed", clientSeed: "player", nonce: 7, cursor: 0 };
+    const bet = BETS[0] as FairBet;
+    const server = settleFairBet(seeds, bet);
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.goto(
+      `${site.base}/fairness/verify.html${verifierFragment({ ...bet, ...seeds }, seeds.serverSeed)}`,
+    );
+    const out = page.locator("#out");
+    await expect.poll(() => out.textContent()).toContain(JSON.stringify(server.outcome));
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });

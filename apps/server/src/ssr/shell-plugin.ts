@@ -15,6 +15,23 @@ import { isServableHost, pageErrorHandler } from "./status-page.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** Where the provably fair verifier is served (docs/casino.md "How to verify a bet"). */
+export const VERIFIER_PATH = "/fairness/verify.html";
+
+/**
+ * The verifier is one self-contained page (scripts/fair-verifier/build-page.mjs) whose policy allows
+ * its one inline script by hash and no connection at all; the site's nonce policy would block that
+ * script, so the page is answered with the policy of its own meta tag.
+ */
+export function verifierPolicy(clientDir: string): string | null {
+  const file = join(clientDir, VERIFIER_PATH);
+  if (!existsSync(file)) return null;
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(
+    readFileSync(file, "utf8"),
+  );
+  return meta?.[1] ?? null;
+}
+
 /**
  * A build output whose name carries its content hash (Vite's `name-Ab3_x9Zq.js`, esbuild's
  * `name-AB3CD9ZQ.js`), or its precompressed copy. Only these may be cached for a year: any other file
@@ -165,6 +182,11 @@ export async function mountShell(
       if (!isServableHost(request.host))
         throw new AppError("VALIDATION", "The Host header is not a host name");
     });
+    const verifierCsp = verifierPolicy(join(opts.paths.shellBuildDir, "client"));
+    if (verifierCsp)
+      scope.addHook("onSend", async (request, reply) => {
+        if (request.url.split("?")[0] === VERIFIER_PATH) reply.header("content-security-policy", verifierCsp);
+      });
     await scope.register(fastifyStatic, {
       root: join(opts.paths.shellBuildDir, "client"),
       prefix: "/",

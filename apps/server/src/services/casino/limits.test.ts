@@ -79,6 +79,41 @@ describe.each(testTargets())("casino wallet and responsible gaming on $name", (t
     expect((await walletCall(t.app, "play", betBody(p.user_id, 20_00))).statusCode).toBe(200);
   });
 
+  it("a rolled-back stake no longer counts against the wagering limit, in an open or a closed round", async () => {
+    const p = await launchedPlayer(h.db, t.app, 1000_00n);
+    await setLimit(h.db, p.userId, 1, 100, { currency: "RUB" });
+    const rollback = (body: ReturnType<typeof betBody>, finished = false) =>
+      walletCall(t.app, "rollback", {
+        user_id: body.user_id,
+        currency: "RUB",
+        game: TEST_GAME,
+        game_id: body.game_id,
+        finished,
+        actions: [
+          { action: "rollback", action_id: `rb-${++n}`, original_action_id: body.actions[0]?.action_id },
+        ],
+      });
+    const open = betBody(p.user_id, 80_00);
+    expect((await walletCall(t.app, "play", open)).statusCode).toBe(200);
+    // 80.00 wagered of the daily 100.00: 30.00 more is refused …
+    expect((await walletCall(t.app, "play", betBody(p.user_id, 30_00))).json().code).toBe(105);
+    // … until the provider rolls the 80.00 back.
+    expect((await rollback(open)).statusCode).toBe(200);
+    const openStakes = await h.db
+      .selectFrom("limit_casino_open")
+      .select("open_stakes")
+      .where("user_id", "=", p.userId)
+      .executeTakeFirst();
+    expect(openStakes?.open_stakes).toBe(0n);
+    const closed = betBody(p.user_id, 90_00, true);
+    expect((await walletCall(t.app, "play", closed)).statusCode).toBe(200);
+    expect((await walletCall(t.app, "play", betBody(p.user_id, 20_00))).json().code).toBe(105);
+    // A stake rolled back after its round closed is released too, and comes back as a payment.
+    expect((await rollback(closed)).statusCode).toBe(200);
+    expect((await walletCall(t.app, "play", betBody(p.user_id, 95_00))).statusCode).toBe(200);
+    expect((await accountState(h.db, p.accountId)).balance).toBe(905_00n);
+  });
+
   it("stakes and a closed round's result reach the usage series through the hook", async () => {
     const p = await launchedPlayer(h.db, t.app, 100_00n);
     const body = betBody(p.user_id, 40_00);

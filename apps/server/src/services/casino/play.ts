@@ -27,7 +27,10 @@ import {
 } from "./rounds.ts";
 
 /** What the wallet needs of the limits service: the casino debit check and the round's result. */
-export type CasinoLimits = Pick<LimitsEnforcement, "checkCasinoDebit" | "recordCasinoRound">;
+export type CasinoLimits = Pick<
+  LimitsEnforcement,
+  "checkCasinoDebit" | "recordCasinoRound" | "releaseCasinoStake"
+>;
 
 export interface WalletDeps {
   db: Db;
@@ -208,8 +211,19 @@ class RoundRun {
       .where("id", "=", original.id)
       .execute();
     original.rolled_back = true;
-    if (original.kind === "bet") this.credit(original.amount);
-    else if (!this.closed) this.paid -= original.amount;
+    if (original.kind === "bet") {
+      // The stake no longer counts for wagering; in an open round it leaves the round's stakes, in a
+      // closed one (already recorded as staked) it comes back as a payment.
+      await this.deps.limits.releaseCasinoStake(this.trx, {
+        userId: this.player.userId,
+        currency: this.player.currency,
+        amount: original.amount,
+        stakedAt: original.processed_at,
+        roundOpen: !this.closed,
+      });
+      if (this.closed) this.credit(original.amount);
+      else this.staked -= original.amount;
+    } else if (!this.closed) this.paid -= original.amount;
     return this.record({ ...a, amount: original.amount }, hash, "applied", tx);
   }
 

@@ -76,6 +76,20 @@ export interface LimitsEnforcement extends LimitsHook {
    * longer open, and its net (staked − paid) is a loss or a win at `at`.
    */
   recordCasinoRound(trx: Transaction<Database>, round: CasinoRound): Promise<void>;
+  /**
+   * A casino stake the provider rolled back: it no longer counts against the wagering limits (in the
+   * hour it was staked) and, while its round is open, no longer as an open stake for the loss limits.
+   */
+  releaseCasinoStake(trx: Transaction<Database>, stake: ReleasedStake): Promise<void>;
+}
+
+/** A rolled-back casino stake (minor units), when it was staked, and whether its round is still open. */
+export interface ReleasedStake {
+  userId: bigint;
+  currency: string;
+  amount: bigint;
+  stakedAt: Date;
+  roundOpen: boolean;
 }
 
 export function createEnforcement(options: { now?: () => number } = {}): LimitsEnforcement {
@@ -137,6 +151,19 @@ export function createEnforcement(options: { now?: () => number } = {}): LimitsE
       const net = round.staked - round.paid;
       await sql`select limit_usage_add(${round.userId}, ${round.currency}, ${round.at}, 0, 0,
         ${net > 0n ? net : 0n}, ${net < 0n ? -net : 0n})`.execute(trx);
+    },
+
+    async releaseCasinoStake(trx, stake: ReleasedStake) {
+      if (stake.amount <= 0n) return;
+      await sql`select limit_usage_add(${stake.userId}, ${stake.currency}, ${stake.stakedAt}, 0,
+        ${-stake.amount}, 0, 0)`.execute(trx);
+      if (!stake.roundOpen) return;
+      await trx
+        .updateTable("limit_casino_open")
+        .set({ open_stakes: sql`greatest(open_stakes - ${stake.amount}, 0)` })
+        .where("user_id", "=", stake.userId)
+        .where("currency", "=", stake.currency)
+        .execute();
     },
   };
 }

@@ -29,7 +29,7 @@
  * ## Enforcing (main.ts)
  *
  * `createEnforcement({ now })` is the wallet's LimitsHook (deposits, withdrawals, casino debits) and
- * `recordCasinoRound` for a settled casino round; bet placement enforces inside bet_place_coupons
+ * `recordCasinoRound` for a settled casino round, `releaseCasinoStake` for a rolled-back stake; bet placement enforces inside bet_place_coupons
  * (migration 0800). docs/responsible-gaming.md "Enforcement in the database".
  *
  * ## Mounting (main.ts)
@@ -43,6 +43,7 @@ export {
   createEnforcement,
   ENFORCEMENT_CODES,
   type LimitsEnforcement,
+  type ReleasedStake,
 } from "./enforce.ts";
 export { GamstopRegister, registerFromEnv } from "./register.ts";
 export { BLOCK_BASE, LIMITS_BASE } from "./routes.ts";
