@@ -90,7 +90,9 @@ export const reviewDecisionBody = z.object({
 });
 
 export const reviewQueueQuery = z.object({
-  status: z.enum(["pending", "approved", "rejected"]).default("pending"),
+  /** "all" with a player: the player's documents of every status, newest first (the player page). */
+  status: z.enum(["pending", "approved", "rejected", "all"]).default("pending"),
+  userId: z.coerce.bigint().positive().optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -9,6 +9,7 @@ import { api, money, when } from "../api.ts";
 import { useSession } from "../session.tsx";
 import { ErrorNote, Field } from "../ui/field.tsx";
 import { ServerTable } from "../ui/server-table.tsx";
+import { PlayerDocuments } from "./verification.tsx";
 
 interface Bet {
   id: string;
@@ -297,6 +298,7 @@ export function Player() {
       <Sessions id={id} canEnd={can("players.sessions")} />
       <Notes id={id} canAdd={can("players.notes")} />
       {can("players.limits.read") && <LimitsView id={id} />}
+      {can("players.verify") && <PlayerDocuments userId={id} />}
     </article>
   );
 }

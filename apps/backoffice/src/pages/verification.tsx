@@ -83,11 +83,8 @@ function DecisionForm({ row, onDone }: { row: ReviewRow; onDone: () => void }) {
   );
 }
 
-/** Compliance's verification queue (docs/verification.md): pending documents first in, first out. */
-export function Verification() {
-  const [reload, setReload] = useState(0);
-  const [status, setStatus] = useState("pending");
-  const columns: ColumnDef<ReviewRow, unknown>[] = [
+function documentColumns(onDecided: () => void): ColumnDef<ReviewRow, unknown>[] {
+  return [
     { accessorKey: "id", header: "Document", enableSorting: false },
     {
       accessorKey: "userId",
@@ -120,12 +117,37 @@ export function Verification() {
       enableSorting: false,
       cell: (c) =>
         c.row.original.status === "pending" ? (
-          <DecisionForm row={c.row.original} onDone={() => setReload((n) => n + 1)} />
+          <DecisionForm row={c.row.original} onDone={onDecided} />
         ) : (
           `${c.row.original.status}${c.row.original.reviewNote ? `: ${c.row.original.reviewNote}` : ""}`
         ),
     },
   ];
+}
+
+/** One player's documents of every status, newest first (the player page, compliance only). */
+export function PlayerDocuments({ userId }: { userId: string }) {
+  const [reload, setReload] = useState(0);
+  return (
+    <section aria-labelledby="documents-title">
+      <h2 id="documents-title">Documents</h2>
+      <ServerTable
+        label="Documents"
+        path="/verification/documents"
+        columns={documentColumns(() => setReload((n) => n + 1))}
+        filters={{ status: "all", userId }}
+        reload={reload}
+        pageSize={10}
+      />
+    </section>
+  );
+}
+
+/** Compliance's verification queue (docs/verification.md): pending documents first in, first out. */
+export function Verification() {
+  const [reload, setReload] = useState(0);
+  const [status, setStatus] = useState("pending");
+  const columns = documentColumns(() => setReload((n) => n + 1));
   return (
     <section aria-labelledby="verification-title">
       <h1 id="verification-title">Verification</h1>
@@ -135,6 +157,7 @@ export function Verification() {
           <option value="pending">Pending</option>
           <option value="approved">Approved</option>
           <option value="rejected">Rejected</option>
+          <option value="all">All</option>
         </select>
       </div>
       <ServerTable

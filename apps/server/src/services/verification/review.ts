@@ -19,12 +19,16 @@ const DOC_STATUS = { approve: "approved", reject: "rejected", request_additional
 /** The review queue: documents of one status, oldest first (pending) or newest first, with their player. */
 export async function reviewQueue(
   db: Kysely<Database>,
-  q: { status: "pending" | "approved" | "rejected"; page: number; pageSize: number },
+  q: {
+    status: "pending" | "approved" | "rejected" | "all";
+    userId?: bigint | undefined;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<{ items: ReviewRow[]; total: number; page: number; pageSize: number }> {
-  const base = db
-    .selectFrom("verification_document as d")
-    .innerJoin("users as u", "u.id", "d.user_id")
-    .where("d.status", "=", q.status);
+  let base = db.selectFrom("verification_document as d").innerJoin("users as u", "u.id", "d.user_id");
+  if (q.status !== "all") base = base.where("d.status", "=", q.status);
+  if (q.userId !== undefined) base = base.where("d.user_id", "=", q.userId);
   const total = Number(
     (await base.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n,
   );

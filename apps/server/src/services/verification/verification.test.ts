@@ -201,6 +201,16 @@ describe.each(testTargets())("verification on $name", (target: TestTarget) => {
       },
     );
     expect([again.statusCode, again.json().error.code]).toEqual([409, "VERIFICATION_DECIDED"]);
+    // The player page lists the player's documents of every status, and only theirs.
+    const mine = (
+      await compliance.b.request("GET", `${STAFF_API}/verification/documents?status=all&userId=${user.id}`)
+    ).json();
+    expect(mine.total).toBeGreaterThan(0);
+    expect(mine.items.every((d: { userId: string }) => d.userId === String(user.id))).toBe(true);
+    expect(mine.items.map((d: { id: string; status: string }) => [d.id, d.status])).toContainEqual([
+      String(doc.id),
+      "approved",
+    ]);
 
     const read = (await b.get("/web-api/user/personal-data")).json();
     expect(read).toMatchObject({ locked: true, verification: { status: "verified" } });
