@@ -1,5 +1,12 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { type ClientFailureCode, ERROR_CODES, ERRORS, type ErrorCode } from "./errors.ts";
+import {
+  type ClientFailureCode,
+  ERROR_CODES,
+  ERRORS,
+  type ErrorCode,
+  type PlayerErrorCode,
+  STAFF_ERROR_CODES,
+} from "./errors.ts";
 
 describe("the error catalogue", () => {
   it("no catalogue code can be mistaken for one the toolkit makes up", () => {
@@ -15,5 +22,12 @@ describe("the error catalogue", () => {
       expect(ERRORS[code].status).toBeLessThanOrEqual(599);
       expect(ERRORS[code].message).not.toBe("");
     }
+  });
+
+  it("the back office's own codes are catalogue codes, once each, and outside the players' codes", () => {
+    expect(new Set(STAFF_ERROR_CODES).size).toBe(STAFF_ERROR_CODES.length);
+    for (const code of STAFF_ERROR_CODES) expect(ERROR_CODES).toContain(code);
+    expectTypeOf<Extract<PlayerErrorCode, (typeof STAFF_ERROR_CODES)[number]>>().toBeNever();
+    expectTypeOf<"VALIDATION">().toExtend<PlayerErrorCode>();
   });
 });

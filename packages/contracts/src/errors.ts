@@ -4,9 +4,10 @@
  * `message`. docs/errors.md says when each is raised and what its `details` carry; a test holds the
  * table, the raise sites and this list together (apps/server/src/http/errors-catalogue.test.ts).
  *
- * Clients import the types only (`import type { ErrorCode } from "@parlay/contracts/errors"`): their
- * maps from code to text are `Record<ErrorCode, …>`, so a new code here fails the typecheck until
- * every client has decided what to say for it.
+ * Clients import the types only (`import type { PlayerErrorCode } from "@parlay/contracts/errors"`):
+ * the player clients' maps from code to text are `Record<PlayerErrorCode, …>`, so a new code here
+ * fails the typecheck until every client has decided what to say for it — unless it is one of the
+ * back office's own codes (STAFF_ERROR_CODES), which no player's page meets.
  */
 
 export interface ErrorEntry {
@@ -171,6 +172,32 @@ export const ERRORS = {
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
+
+/**
+ * The codes only the back office's API answers (staff sign-in and roles, rule and terms editing,
+ * document review): no player's page meets them, so the player clients' maps leave them out.
+ */
+export const STAFF_ERROR_CODES = [
+  "STAFF_SIGN_IN",
+  "STAFF_FORBIDDEN",
+  "STAFF_BAD_CREDENTIALS",
+  "STAFF_LOCKED",
+  "STAFF_CODE_REQUIRED",
+  "STAFF_CODE_INVALID",
+  "STAFF_ENROLL_EXPIRED",
+  "STAFF_WEAK_PASSWORD",
+  "STAFF_EMAIL_TAKEN",
+  "STAFF_LAST_ADMIN",
+  "STAFF_CSRF",
+  "BLOCK_RULE_INVALID",
+  "REDIRECT_RULE_INVALID",
+  "TERMS_PUBLISHED",
+  "VERIFICATION_DECIDED",
+] as const satisfies readonly ErrorCode[];
+export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];
+
+/** What a player's page may meet: the player clients' maps are exhaustive over these. */
+export type PlayerErrorCode = Exclude<ErrorCode, StaffErrorCode>;
 
 /** Every code, in catalogue order. */
 export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];

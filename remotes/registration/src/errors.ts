@@ -1,5 +1,5 @@
-import type { ErrorCode } from "@parlay/contracts/errors";
-import { catalogueCode, type HttpFailure } from "@parlay/web";
+import type { PlayerErrorCode } from "@parlay/contracts/errors";
+import { catalogueCode, entryFor, type HttpFailure } from "@parlay/web";
 import { fill, type RegistrationDictionary } from "./i18n/index.ts";
 
 /**
@@ -7,7 +7,7 @@ import { fill, type RegistrationDictionary } from "./i18n/index.ts";
  * server's own message (a 5xx: our generic line). UNDER_AGE names the minimum age when the answer
  * carries it. Every code is listed, so a new one fails the typecheck until it is decided here.
  */
-const BY_CODE: Record<ErrorCode, keyof RegistrationDictionary | null> = {
+const BY_CODE: Record<PlayerErrorCode, keyof RegistrationDictionary | null> = {
   VALIDATION: "errValidation",
   NOT_FOUND: null,
   METHOD_NOT_ALLOWED: null,
@@ -94,29 +94,13 @@ const BY_CODE: Record<ErrorCode, keyof RegistrationDictionary | null> = {
   LIMIT_TYPE_NOT_AVAILABLE: null,
   WITHDRAW_ONLY: null,
   LIMIT_TOKEN_INVALID: null,
-  // The back office's own codes never reach a player's page.
-  STAFF_SIGN_IN: null,
-  STAFF_FORBIDDEN: null,
-  STAFF_BAD_CREDENTIALS: null,
-  STAFF_LOCKED: null,
-  STAFF_CODE_REQUIRED: null,
-  STAFF_CODE_INVALID: null,
-  STAFF_ENROLL_EXPIRED: null,
-  STAFF_WEAK_PASSWORD: null,
-  STAFF_EMAIL_TAKEN: null,
-  STAFF_LAST_ADMIN: null,
-  STAFF_CSRF: null,
-  BLOCK_RULE_INVALID: null,
-  REDIRECT_RULE_INVALID: null,
   // The HTTP client sends the player to confirm-terms (spec 000 §8); no message of its own.
   TERMS_NOT_ACCEPTED: null,
   TERMS_VERSION_OUTDATED: null,
-  TERMS_PUBLISHED: null,
   // The office's personal-data and verification pages say these themselves.
   PERSONAL_DATA_LOCKED: null,
   DOCUMENT_TYPE_NOT_ALLOWED: null,
   DOCUMENT_TOO_LARGE: null,
-  VERIFICATION_DECIDED: null,
   ATTACHMENT_REFUSED: null,
   ATTACHMENT_TOO_LARGE: null,
 };
@@ -130,7 +114,7 @@ export function registrationError(failure: HttpFailure, t: RegistrationDictionar
     return typeof minAge === "number" ? fill(t.errUnderAge, { minAge }) : t.errValidation;
   }
   const code = catalogueCode(failure);
-  const key = code ? BY_CODE[code] : null;
+  const key = entryFor(BY_CODE, code) ?? null;
   if (key) return t[key];
   return failure.status >= 500 ? t.errServer : failure.message;
 }

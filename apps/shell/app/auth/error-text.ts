@@ -1,13 +1,13 @@
-import type { ErrorCode } from "@parlay/contracts/errors";
+import type { PlayerErrorCode } from "@parlay/contracts/errors";
 import type { MessageKey } from "@parlay/i18n";
-import { catalogueCode, type HttpFailure } from "@parlay/web";
+import { catalogueCode, entryFor, type HttpFailure } from "@parlay/web";
 
 /**
  * The text of each catalogue code in the sign-in, password and link forms (docs/errors.md), or null
  * for the server's own message (a 5xx: our generic line). Every code is listed, so a new one fails
  * the typecheck until it is decided here.
  */
-const BY_CODE: Record<ErrorCode, MessageKey | null> = {
+const BY_CODE: Record<PlayerErrorCode, MessageKey | null> = {
   VALIDATION: "auth_error_validation",
   NOT_FOUND: null,
   METHOD_NOT_ALLOWED: null,
@@ -90,29 +90,13 @@ const BY_CODE: Record<ErrorCode, MessageKey | null> = {
   LIMIT_TYPE_NOT_AVAILABLE: null,
   WITHDRAW_ONLY: null,
   LIMIT_TOKEN_INVALID: null,
-  // The back office's own codes never reach a player's page.
-  STAFF_SIGN_IN: null,
-  STAFF_FORBIDDEN: null,
-  STAFF_BAD_CREDENTIALS: null,
-  STAFF_LOCKED: null,
-  STAFF_CODE_REQUIRED: null,
-  STAFF_CODE_INVALID: null,
-  STAFF_ENROLL_EXPIRED: null,
-  STAFF_WEAK_PASSWORD: null,
-  STAFF_EMAIL_TAKEN: null,
-  STAFF_LAST_ADMIN: null,
-  STAFF_CSRF: null,
-  BLOCK_RULE_INVALID: null,
-  REDIRECT_RULE_INVALID: null,
   // The HTTP client sends the player to confirm-terms (spec 000 §8); no message of its own.
   TERMS_NOT_ACCEPTED: null,
   TERMS_VERSION_OUTDATED: null,
-  TERMS_PUBLISHED: null,
   // The office's personal-data and verification pages say these themselves.
   PERSONAL_DATA_LOCKED: null,
   DOCUMENT_TYPE_NOT_ALLOWED: null,
   DOCUMENT_TOO_LARGE: null,
-  VERIFICATION_DECIDED: null,
   ATTACHMENT_REFUSED: null,
   ATTACHMENT_TOO_LARGE: null,
   // Responsible gaming (issue 15): a sign-in refused by the player's own limits.
@@ -131,7 +115,7 @@ export function errorText(failure: HttpFailure, t: (key: MessageKey) => string):
   if (failure.kind === "network") return t("auth_error_network");
   if (failure.kind === "terms") return t("auth_error_terms");
   const code = catalogueCode(failure);
-  const key = code ? BY_CODE[code] : null;
+  const key = entryFor(BY_CODE, code) ?? null;
   if (key) return t(key);
   return failure.status >= 500 ? t("auth_error_server") : failure.message;
 }

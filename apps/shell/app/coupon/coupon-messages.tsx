@@ -1,6 +1,6 @@
-import type { ErrorCode, FailureCode } from "@parlay/contracts/errors";
+import type { FailureCode, PlayerErrorCode } from "@parlay/contracts/errors";
 import type { MessageKey } from "@parlay/i18n";
-import { isClientFailureCode } from "@parlay/web";
+import { entryFor, isClientFailureCode } from "@parlay/web";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../i18n.tsx";
@@ -14,7 +14,7 @@ import type { CouponView } from "./types.ts";
  * "coupon_error_OTHER" (the server's English is never shown). Every code is listed, so a new one
  * fails the typecheck until it is decided here.
  */
-const ERROR_KEYS: Record<ErrorCode, MessageKey | null> = {
+const ERROR_KEYS: Record<PlayerErrorCode, MessageKey | null> = {
   VALIDATION: "coupon_error_VALIDATION",
   NOT_FOUND: "coupon_error_NOT_FOUND",
   METHOD_NOT_ALLOWED: null,
@@ -101,29 +101,13 @@ const ERROR_KEYS: Record<ErrorCode, MessageKey | null> = {
   LIMIT_TYPE_NOT_AVAILABLE: null,
   WITHDRAW_ONLY: null,
   LIMIT_TOKEN_INVALID: null,
-  // The back office's own codes never reach a player's page.
-  STAFF_SIGN_IN: null,
-  STAFF_FORBIDDEN: null,
-  STAFF_BAD_CREDENTIALS: null,
-  STAFF_LOCKED: null,
-  STAFF_CODE_REQUIRED: null,
-  STAFF_CODE_INVALID: null,
-  STAFF_ENROLL_EXPIRED: null,
-  STAFF_WEAK_PASSWORD: null,
-  STAFF_EMAIL_TAKEN: null,
-  STAFF_LAST_ADMIN: null,
-  STAFF_CSRF: null,
-  BLOCK_RULE_INVALID: null,
-  REDIRECT_RULE_INVALID: null,
   // The HTTP client sends the player to confirm-terms (spec 000 §8); no message of its own.
   TERMS_NOT_ACCEPTED: null,
   TERMS_VERSION_OUTDATED: null,
-  TERMS_PUBLISHED: null,
   // The office's personal-data and verification pages say these themselves.
   PERSONAL_DATA_LOCKED: null,
   DOCUMENT_TYPE_NOT_ALLOWED: null,
   DOCUMENT_TOO_LARGE: null,
-  VERIFICATION_DECIDED: null,
   ATTACHMENT_REFUSED: null,
   ATTACHMENT_TOO_LARGE: null,
 };
@@ -131,7 +115,7 @@ const ERROR_KEYS: Record<ErrorCode, MessageKey | null> = {
 /** The message for a failure's code in the page's language. */
 export function errorKey(code: FailureCode): MessageKey {
   if (code === "NETWORK") return "coupon_error_NETWORK";
-  return (isClientFailureCode(code) ? null : ERROR_KEYS[code]) ?? "coupon_error_OTHER";
+  return (isClientFailureCode(code) ? null : entryFor(ERROR_KEYS, code)) ?? "coupon_error_OTHER";
 }
 
 /** Refusals, the retry of a failed attempt, and the confirmation of changed odds. */

@@ -4,7 +4,7 @@
  * are the server's catalogue (@parlay/contracts/errors, types only: nothing of it reaches the page)
  * plus the toolkit's own NETWORK, CLOSE and HTTP_<status>.
  */
-import type { ClientFailureCode, ErrorCode, FailureCode } from "@parlay/contracts/errors";
+import type { ClientFailureCode, ErrorCode, FailureCode, PlayerErrorCode } from "@parlay/contracts/errors";
 
 export type { ClientFailureCode, ErrorCode, FailureCode };
 
@@ -54,12 +54,23 @@ export function isClientFailureCode(code: FailureCode): code is ClientFailureCod
 
 /**
  * The catalogue code of a failure, or null when our services did not answer one (network, cancel,
- * a body that is not ours). Client maps are `Record<ErrorCode, …>`: look the code up only when this
- * is not null. The server sends only catalogue codes (its error handler maps every other error to
+ * a body that is not ours). Player client maps are `Record<PlayerErrorCode, …>`, read with
+ * `entryFor`: look the code up only when this is not null. The server sends only catalogue codes (its error handler maps every other error to
  * one), so the code is trusted as it comes.
  */
 export function catalogueCode(failure: Pick<HttpFailure, "code">): ErrorCode | null {
   return isClientFailureCode(failure.code) ? null : failure.code;
+}
+
+/**
+ * A player client's entry for a catalogue code. Its maps are exhaustive over the codes a player's
+ * page can meet (PlayerErrorCode); a back-office code, or none, finds nothing.
+ */
+export function entryFor<V>(
+  map: Readonly<Record<PlayerErrorCode, V>>,
+  code: ErrorCode | null,
+): V | undefined {
+  return code !== null && Object.hasOwn(map, code) ? map[code as PlayerErrorCode] : undefined;
 }
 
 /** An error status, or 500 when there is none to trust (spec 000 §8: "error status code falls back to 500"). */

@@ -1,5 +1,5 @@
-import type { ErrorCode } from "@parlay/contracts/errors";
-import { catalogueCode, type HttpFailure } from "@parlay/web";
+import type { PlayerErrorCode } from "@parlay/contracts/errors";
+import { catalogueCode, entryFor, type HttpFailure } from "@parlay/web";
 import type { OfficeDictionary } from "../i18n/index.ts";
 import type { OfficeErrorKey } from "../i18n/types.ts";
 
@@ -7,7 +7,7 @@ import type { OfficeErrorKey } from "../i18n/types.ts";
  * The office's text for each catalogue code (the key of `t.errors`, docs/errors.md), or null for the
  * server's own message. Every code is listed, so a new one fails the typecheck until it is decided here.
  */
-const ERROR_KEYS: Record<ErrorCode, OfficeErrorKey | null> = {
+const ERROR_KEYS: Record<PlayerErrorCode, OfficeErrorKey | null> = {
   VALIDATION: null,
   NOT_FOUND: "NOT_FOUND",
   METHOD_NOT_ALLOWED: null,
@@ -94,28 +94,12 @@ const ERROR_KEYS: Record<ErrorCode, OfficeErrorKey | null> = {
   LIMIT_TYPE_NOT_AVAILABLE: null,
   WITHDRAW_ONLY: null,
   LIMIT_TOKEN_INVALID: null,
-  // The back office's own codes never reach a player's page.
-  STAFF_SIGN_IN: null,
-  STAFF_FORBIDDEN: null,
-  STAFF_BAD_CREDENTIALS: null,
-  STAFF_LOCKED: null,
-  STAFF_CODE_REQUIRED: null,
-  STAFF_CODE_INVALID: null,
-  STAFF_ENROLL_EXPIRED: null,
-  STAFF_WEAK_PASSWORD: null,
-  STAFF_EMAIL_TAKEN: null,
-  STAFF_LAST_ADMIN: null,
-  STAFF_CSRF: null,
-  BLOCK_RULE_INVALID: null,
-  REDIRECT_RULE_INVALID: null,
   // The HTTP client sends the player to confirm-terms (spec 000 §8); no message of its own.
   TERMS_NOT_ACCEPTED: null,
   TERMS_VERSION_OUTDATED: null,
-  TERMS_PUBLISHED: null,
   PERSONAL_DATA_LOCKED: "PERSONAL_DATA_LOCKED",
   DOCUMENT_TYPE_NOT_ALLOWED: "DOCUMENT_TYPE_NOT_ALLOWED",
   DOCUMENT_TOO_LARGE: "DOCUMENT_TOO_LARGE",
-  VERIFICATION_DECIDED: null,
   ATTACHMENT_REFUSED: "ATTACHMENT_REFUSED",
   ATTACHMENT_TOO_LARGE: "ATTACHMENT_TOO_LARGE",
 };
@@ -132,7 +116,7 @@ export function isSignedOut(failure: HttpFailure): boolean {
 export function failureText(failure: HttpFailure, t: OfficeDictionary): string {
   if (failure.kind === "network") return t.common.network;
   const code = catalogueCode(failure);
-  const key = code ? ERROR_KEYS[code] : null;
+  const key = entryFor(ERROR_KEYS, code) ?? null;
   // A wrong current password is a 401 too, but the session is fine: the code decides first.
   if (key) return t.errors[key];
   if (failure.status === 401) return t.common.signedOut;
