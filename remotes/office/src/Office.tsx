@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { currentMenuItem, MENU_GROUPS, officeHref } from "./menu.ts";
+import { currentMenuItem, MENU_GROUPS, menuHref } from "./menu.ts";
 import { AccountPage } from "./pages/account.tsx";
 import { BetHistoryPage } from "./pages/bet-history.tsx";
 import { BringFriendPage } from "./pages/bringfriend.tsx";
@@ -47,7 +47,7 @@ function OfficeMenu({ t, basePath, route }: Pick<OfficeProps, "t" | "basePath" |
               <li key={item.id}>
                 <a
                   className="po-menu__link"
-                  href={officeHref(basePath, item.page, "hash" in item ? item.hash : undefined)}
+                  href={menuHref(basePath, item)}
                   data-section={item.id}
                   aria-current={item.id === current ? "page" : undefined}
                 >

@@ -4,8 +4,8 @@ import type { OfficePageId, OfficeRoute } from "./routes.ts";
  * The office menu. Item ids are the section names analytics uses (spec 000 §2, spec 001 §2), so the
  * `data-section` attribute is what an analytics listener reports; every one of the fifteen names is
  * an item. Four are parts of another page rather than pages of their own, reached by the page's
- * anchor: `wallets` (the currency accounts on account), `auth_qr` (two-step login on security),
- * `mailing` and `sports` (settings). Payment requests, responsible gaming, support and the manager
+ * anchor or section: `wallets` (the currency accounts on account), `personal_data` (a section of account),
+ * `auth_qr` (two-step login on security), `mailing` and `sports` (settings). Payment requests, responsible gaming, support and the manager
  * have no analytics name; they get plain ids.
  */
 export const MENU_GROUPS = [
@@ -33,7 +33,7 @@ export const MENU_GROUPS = [
   {
     id: "profile",
     items: [
-      { id: "personal_data", page: "settings" },
+      { id: "personal_data", page: "account", query: "section=personal_data" },
       { id: "mailing", page: "settings", hash: "po-mailing" },
       // The sports filters (disallow_line_sport / disallow_live_sport) are not on settings yet.
       { id: "sports", page: "settings", hash: "po-settings" },
@@ -46,7 +46,7 @@ export const MENU_GROUPS = [
   },
 ] as const satisfies readonly {
   id: string;
-  items: readonly { id: string; page: OfficePageId; hash?: string }[];
+  items: readonly { id: string; page: OfficePageId; hash?: string; query?: string }[];
 }[];
 
 export type MenuGroupId = (typeof MENU_GROUPS)[number]["id"];
@@ -65,9 +65,15 @@ const PARENT: Partial<Record<OfficePageId, OfficePageId>> = {
 export function currentMenuItem(route: OfficeRoute): MenuItemId | null {
   const page = PARENT[route.page] ?? route.page;
   for (const group of MENU_GROUPS) {
-    for (const item of group.items) if (item.page === page && !("hash" in item)) return item.id;
+    for (const item of group.items)
+      if (item.page === page && !("hash" in item) && !("query" in item)) return item.id;
   }
   return null;
+}
+
+/** A menu item's address: its page, with its section's query and anchor. */
+export function menuHref(basePath: string, item: { page: string; hash?: string; query?: string }): string {
+  return officeHref(basePath, item.query ? `${item.page}?${item.query}` : item.page, item.hash);
 }
 
 /** Office links that begin with / are prefixed with the current language (spec 001 §2). */

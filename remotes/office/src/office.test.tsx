@@ -6,7 +6,7 @@ import { renderContext } from "@parlay/remote-protocol/testing";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { OFFICE_DICTIONARIES, officeRemote } from "./index.ts";
-import { currentMenuItem, MENU_GROUPS } from "./menu.ts";
+import { currentMenuItem, MENU_GROUPS, menuHref } from "./menu.ts";
 import { officeRouteFor } from "./props.ts";
 import { LATER_PAGES } from "./routes.ts";
 import { OFFICE_CSS } from "./styles.ts";
@@ -164,6 +164,12 @@ describe("menu", () => {
     ];
     const ids = MENU_GROUPS.flatMap((g) => g.items.map((i) => i.id as string));
     for (const id of analytics) expect(ids).toContain(id);
+  });
+
+  it("links a section's item to its section, and marks the page's own item as current", () => {
+    const personal = MENU_GROUPS.flatMap((g) => [...g.items]).find((i) => i.id === "personal_data");
+    expect(personal && menuHref("/en", personal)).toBe("/en/office/account?section=personal_data");
+    expect(currentMenuItem({ page: "account" })).toBe("account");
   });
 
   it("lights up the parent page's item for a sub-page", () => {
