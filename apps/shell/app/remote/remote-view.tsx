@@ -159,12 +159,25 @@ function readyAnswer(slot: RemoteSlot): RenderAnswer | null {
 
 /** A new key remounts the remote: any change of markup (FNV-1a of the body) or of its scripts. */
 function answerKey(answer: RenderAnswer): string {
+  // The server renders each page once and keys are not part of the markup hydration checks, so only
+  // the browser, where a slot's body can change under a mounted remote, pays for the hash.
+  const hash = typeof document === "undefined" ? "server" : bodyHash(answer.body);
+  return `${answer.appName}:${hash}:${answer.body.length}:${answer.scriptsToLoad.join(",")}`;
+}
+
+// A page renders its slot more than once (server render, hydration, re-renders) with the same body:
+// the hash of the last body is kept, so a 300 kB body is hashed once rather than on every render.
+let lastBody: { body: string; hash: string } | null = null;
+
+function bodyHash(body: string): string {
+  if (lastBody?.body === body) return lastBody.hash;
   let hash = 0x811c9dc5;
-  for (let i = 0; i < answer.body.length; i++) {
-    hash ^= answer.body.charCodeAt(i);
+  for (let i = 0; i < body.length; i++) {
+    hash ^= body.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
-  return `${answer.appName}:${(hash >>> 0).toString(36)}:${answer.body.length}:${answer.scriptsToLoad.join(",")}`;
+  lastBody = { body, hash: (hash >>> 0).toString(36) };
+  return lastBody.hash;
 }
 
 /**

@@ -46,12 +46,29 @@ export function formatDateTime(
   const at = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(at.getTime())) return typeof value === "string" ? value : "";
   try {
-    return new Intl.DateTimeFormat(lang, {
-      ...OPTIONS[style](clock),
-      hourCycle: clock === "12h" ? "h12" : "h23",
-      ...(timeZone ? { timeZone } : {}),
-    }).format(at);
+    return formatterOf(lang, clock, style, timeZone).format(at);
   } catch {
     return at.toISOString();
   }
+}
+
+// Building an Intl.DateTimeFormat costs far more than using one (a page of 100 games formats 100
+// kick-offs): one per language, clock, style and time zone, kept for the process's life — a few
+// dozen at most, since each part comes from a short list.
+const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 500;
+
+function formatterOf(lang: string, clock: Clock, style: DateTimeStyle, timeZone: string | undefined) {
+  const key = `${lang}|${clock}|${style}|${timeZone ?? ""}`;
+  let formatter = FORMATTERS.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(lang, {
+      ...OPTIONS[style](clock),
+      hourCycle: clock === "12h" ? "h12" : "h23",
+      ...(timeZone ? { timeZone } : {}),
+    });
+    if (FORMATTERS.size >= MAX_FORMATTERS) FORMATTERS.clear();
+    FORMATTERS.set(key, formatter);
+  }
+  return formatter;
 }
