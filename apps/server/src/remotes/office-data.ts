@@ -1,3 +1,4 @@
+import { messagesAnswer, ticketsAnswer } from "@parlay/contracts/support";
 import type { Db } from "@parlay/db";
 import {
   couponQuery,
@@ -27,6 +28,7 @@ import {
   topicTransactionsAnswer,
 } from "../services/payments/index.ts";
 import type { RenderGrants } from "../services/session/index.ts";
+import { listMessages, MESSAGES_PAGE_SIZE, playerTickets } from "../services/support/index.ts";
 import {
   accountStoreAnswer,
   balanceAnswer,
@@ -70,6 +72,12 @@ export function inProcessOfficeData(deps: OfficeDataDeps, userId: bigint): Offic
       answer(topicTransactionsAnswer, readTopicTransactions(db, userId, topicId, page(n))),
     transaction: (topicId, transactionId) =>
       answer(topicTransactionAnswer, readTopicTransaction(db, userId, topicId, BigInt(transactionId))),
+    messages: (n) => answer(messagesAnswer, listMessages(db, userId, n, MESSAGES_PAGE_SIZE)),
+    tickets: (kind) =>
+      answer(
+        ticketsAnswer,
+        playerTickets(db, userId, kind).then((items) => ({ items })),
+      ),
   };
 }
 

@@ -1,5 +1,6 @@
 import { createHttpClient, type HttpResult, type TokenStore } from "@parlay/web";
 import { bettingApi } from "../api/betting-api.ts";
+import { supportApi } from "../api/support-api.ts";
 import { walletApi } from "../api/wallet-api.ts";
 import type { OfficeData, OfficeDataSource } from "./office-data.ts";
 
@@ -44,6 +45,7 @@ export function httpOfficeData(
   });
   const wallet = walletApi(http);
   const betting = bettingApi(http);
+  const support = supportApi(http);
   const read = async <T>(call: (signal: AbortSignal) => Promise<HttpResult<T>>): Promise<T> => {
     const res = await call(AbortSignal.timeout(timeoutMs));
     if (!res.ok) throw new OfficeDataError(res.error.status, res.error.code);
@@ -59,6 +61,8 @@ export function httpOfficeData(
     requests: (page) => read((s) => wallet.requests(page, s)),
     topicTransactions: (topicId, page) => read((s) => wallet.topicTransactions(topicId, page, s)),
     transaction: (topicId, transactionId) => read((s) => wallet.transaction(topicId, transactionId, s)),
+    messages: (page) => read((s) => support.messages(page, s)),
+    tickets: (kind) => read((s) => support.tickets(kind, s)),
   };
 }
 

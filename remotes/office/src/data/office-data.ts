@@ -1,3 +1,4 @@
+import type { MessagesAnswer, TicketsAnswer } from "@parlay/contracts/support";
 import type { RemoteRenderContext } from "@parlay/remote-protocol";
 import type { CouponFilters, CouponPage } from "../api/betting-types.ts";
 import type {
@@ -37,6 +38,10 @@ export interface OfficeData {
     topicId: number,
     transactionId: number,
   ): Promise<{ topic: TopicView; transaction: PaymentView }>;
+  /** The player's system messages, newest first, 20 a page. */
+  messages(page: number): Promise<MessagesAnswer>;
+  /** The player's tickets of one kind with every post. */
+  tickets(kind: "support" | "idea"): Promise<TicketsAnswer>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { MessagesAnswer, TicketsAnswer } from "@parlay/contracts/support";
 import { paymentRequestTopic } from "@parlay/domain/wallet";
 import type { CouponPage } from "../api/betting-types.ts";
 import type {
@@ -14,7 +15,7 @@ import type {
 import { betFiltersFromQuery, toCouponFilters } from "../pages/bet-history-filters.ts";
 import { filtersFromQuery, toHistoryQuery } from "../pages/history-filters.ts";
 import { paymentIdFrom } from "../pages/paycheck.tsx";
-import { isLaterPage, type OfficeRoute } from "../routes.ts";
+import { isLaterPage, type OfficeRoute, showsBalance } from "../routes.ts";
 import type { OfficeData } from "./office-data.ts";
 
 /**
@@ -42,6 +43,10 @@ export interface OfficeInitial {
   transactions?: Paged<PaymentView>;
   /** create-request form about one payment. */
   transaction?: { topic: TopicView; transaction: PaymentView };
+  /** support: the inbox's first page. */
+  messages?: MessagesAnswer;
+  /** support (kind support), share-idea (kind idea). */
+  tickets?: TicketsAnswer;
 }
 
 type Reads = { [K in keyof OfficeInitial]-?: () => Promise<NonNullable<OfficeInitial[K]>> };
@@ -54,7 +59,7 @@ export async function loadOfficePage(
   data: OfficeData,
 ): Promise<OfficeInitial> {
   if (isLaterPage(route.page)) return {};
-  const reads: Partial<Reads> = { balance: () => data.balance() };
+  const reads: Partial<Reads> = showsBalance(route, query) ? { balance: () => data.balance() } : {};
   switch (route.page) {
     case "account":
       reads.accounts = () => data.accounts();
@@ -77,6 +82,13 @@ export async function loadOfficePage(
     }
     case "payment/requests":
       reads.requests = () => data.requests(1);
+      break;
+    case "support":
+      reads.messages = () => data.messages(1);
+      reads.tickets = () => data.tickets("support");
+      break;
+    case "share-idea":
+      reads.tickets = () => data.tickets("idea");
       break;
     case "payment/create-request": {
       const topic = paymentRequestTopic(route.topicId);

@@ -14,12 +14,15 @@
 import type { Service } from "../../context.ts";
 
 export {
+  listMessages,
   MESSAGE_KINDS,
+  MESSAGES_PAGE_SIZE,
   type MessageKind,
   type MessageParams,
   notifyPlayer,
   unreadCount,
 } from "./messages.ts";
+export { playerTickets } from "./tickets.ts";
 
 export interface SupportOptions {
   now?: () => Date;
