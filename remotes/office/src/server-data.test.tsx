@@ -69,6 +69,12 @@ describe("office pages rendered with the signed-in player's data", () => {
       ["messages", "tickets"],
     ],
     ["/office/share-idea", ["Add darts", "We have credited it."], ["tickets"]],
+    [
+      "/office/security",
+      ["Protection level: 40%", "First pet&#x27;s name?", "203.0.113.7", "198.51.100.23"],
+      ["security", "sessions", "logins"],
+    ],
+    ["/office/settings", ['<option value="5" selected="">'], ["settings", "timezones"]],
   ])("%s (no balance bar) has its data in the HTML and in its props", async (path, texts, parts) => {
     const { data, asked } = fakeOfficeData();
     const { body, props } = await renderPage(path, data);

@@ -1,5 +1,6 @@
 import { createHttpClient, type HttpResult, type TokenStore } from "@parlay/web";
 import { bettingApi } from "../api/betting-api.ts";
+import { securityApi } from "../api/security-api.ts";
 import { supportApi } from "../api/support-api.ts";
 import { walletApi } from "../api/wallet-api.ts";
 import type { OfficeData, OfficeDataSource } from "./office-data.ts";
@@ -46,6 +47,7 @@ export function httpOfficeData(
   const wallet = walletApi(http);
   const betting = bettingApi(http);
   const support = supportApi(http);
+  const security = securityApi(http);
   const read = async <T>(call: (signal: AbortSignal) => Promise<HttpResult<T>>): Promise<T> => {
     const res = await call(AbortSignal.timeout(timeoutMs));
     if (!res.ok) throw new OfficeDataError(res.error.status, res.error.code);
@@ -63,6 +65,11 @@ export function httpOfficeData(
     transaction: (topicId, transactionId) => read((s) => wallet.transaction(topicId, transactionId, s)),
     messages: (page) => read((s) => support.messages(page, s)),
     tickets: (kind) => read((s) => support.tickets(kind, s)),
+    security: () => read((s) => security.summary(s)),
+    sessions: () => read((s) => security.sessions(s)),
+    logins: () => read((s) => security.history(s)),
+    settings: () => read((s) => security.settings(s)),
+    timezones: () => read((s) => security.timezones(s)),
   };
 }
 

@@ -2,6 +2,13 @@ import type { MessagesAnswer, TicketsAnswer } from "@parlay/contracts/support";
 import type { RemoteRenderContext } from "@parlay/remote-protocol";
 import type { CouponFilters, CouponPage } from "../api/betting-types.ts";
 import type {
+  LoginView,
+  PlayerSettingsView,
+  SecuritySummary,
+  SessionView,
+  TimezonesView,
+} from "../api/security-api.ts";
+import type {
   AccountStore,
   BalanceView,
   CashierView,
@@ -42,6 +49,12 @@ export interface OfficeData {
   messages(page: number): Promise<MessagesAnswer>;
   /** The player's tickets of one kind with every post. */
   tickets(kind: "support" | "idea"): Promise<TicketsAnswer>;
+  /** The security page: protection level, two-step login, the security question. */
+  security(): Promise<SecuritySummary>;
+  sessions(): Promise<{ sessions: SessionView[] }>;
+  logins(): Promise<{ logins: LoginView[] }>;
+  settings(): Promise<PlayerSettingsView>;
+  timezones(): Promise<TimezonesView>;
 }
 
 /**

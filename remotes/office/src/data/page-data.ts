@@ -2,6 +2,13 @@ import type { MessagesAnswer, TicketsAnswer } from "@parlay/contracts/support";
 import { paymentRequestTopic } from "@parlay/domain/wallet";
 import type { CouponPage } from "../api/betting-types.ts";
 import type {
+  LoginView,
+  PlayerSettingsView,
+  SecuritySummary,
+  SessionView,
+  TimezonesView,
+} from "../api/security-api.ts";
+import type {
   AccountStore,
   BalanceView,
   CashierView,
@@ -47,6 +54,13 @@ export interface OfficeInitial {
   messages?: MessagesAnswer;
   /** support (kind support), share-idea (kind idea). */
   tickets?: TicketsAnswer;
+  /** security: the summary, the live sessions, the login history. */
+  security?: SecuritySummary;
+  sessions?: { sessions: SessionView[] };
+  logins?: { logins: LoginView[] };
+  /** settings: the saved settings and the time-zone choices. */
+  settings?: PlayerSettingsView;
+  timezones?: TimezonesView;
 }
 
 type Reads = { [K in keyof OfficeInitial]-?: () => Promise<NonNullable<OfficeInitial[K]>> };
@@ -86,6 +100,15 @@ export async function loadOfficePage(
     case "support":
       reads.messages = () => data.messages(1);
       reads.tickets = () => data.tickets("support");
+      break;
+    case "security":
+      reads.security = () => data.security();
+      reads.sessions = () => data.sessions();
+      reads.logins = () => data.logins();
+      break;
+    case "settings":
+      reads.settings = () => data.settings();
+      reads.timezones = () => data.timezones();
       break;
     case "share-idea":
       reads.tickets = () => data.tickets("idea");

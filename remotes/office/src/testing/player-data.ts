@@ -1,3 +1,4 @@
+import { GLOBAL_SETTINGS_DEFAULTS, TIMEZONES } from "@parlay/domain/players/pure";
 import type { OfficeData } from "../data/office-data.ts";
 
 /**
@@ -42,5 +43,63 @@ export function fakePlayerReads(note: <T>(name: string, value: T) => Promise<T>)
           },
         ],
       }),
+    security: () =>
+      note("security", {
+        protection_level: 40,
+        protection_status: "normal" as const,
+        protection_methods: {
+          is_changed_password: true,
+          enable_two_factor_auth: false,
+          enable_phone_binding: false,
+          enable_security_question: true,
+          enable_email_auth: false,
+        },
+        steps: [{ method: "enable_two_factor_auth" as const, gain: 30 }],
+        changed_pass_day_count: 12,
+        two_factor: { method: null, backupCodesLeft: 0 },
+        security_question: "First pet's name?",
+        phone_bound: false,
+        email: "ann@office.test",
+      }),
+    sessions: () =>
+      note("sessions", {
+        sessions: [
+          {
+            id: "s-1",
+            current: true,
+            createdAt: "2026-03-09T08:00:00.000Z",
+            lastSeenAt: "2026-03-10T11:00:00.000Z",
+            ip: "203.0.113.7",
+            userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0",
+            device: "abc",
+          },
+        ],
+      }),
+    logins: () =>
+      note("logins", {
+        logins: [
+          {
+            at: "2026-03-08T07:00:00.000Z",
+            ip: "198.51.100.23",
+            userAgent: null,
+            current: false,
+            endedAt: "2026-03-08T09:00:00.000Z",
+            endReason: "logout",
+          },
+        ],
+      }),
+    settings: () =>
+      note("settings", {
+        global: { ...GLOBAL_SETTINGS_DEFAULTS, timeZone: 5 },
+        office: {
+          enable_mail_news: true,
+          enable_mail_deposit: false,
+          enable_mail_bets: false,
+          enable_sms_news: false,
+          user_hide_balance: false,
+        },
+      }),
+    timezones: () =>
+      note("timezones", { result: Object.fromEntries(TIMEZONES.map((z) => [String(z.value), { ...z }])) }),
   } satisfies Partial<OfficeData>;
 }
