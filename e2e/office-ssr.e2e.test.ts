@@ -178,7 +178,9 @@ describe("office pages in the site's process", () => {
 
     const settings = await openOffice(page, site.base, "/en/office/settings");
     expect(settings.html).toContain('<option value="5" selected="">');
-    expect(settings.reads["/web-api/user/settings"] ?? 0).toBe(0);
+    // The shell syncs the player's settings on every page (as on the security page); the office adds none.
+    const shellSettingsReads = security.reads["/web-api/user/settings"] ?? 0;
+    expect(settings.reads["/web-api/user/settings"] ?? 0).toBe(shellSettingsReads);
     expect(settings.hydrationWarnings).toEqual([]);
 
     const support = await openOffice(page, site.base, "/ar/office/support");
