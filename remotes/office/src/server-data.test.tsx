@@ -75,6 +75,7 @@ describe("office pages rendered with the signed-in player's data", () => {
       ["security", "sessions", "logins"],
     ],
     ["/office/settings", ['<option value="5" selected="">'], ["settings", "timezones"]],
+    ["/office/bringfriend", ["bf=4242", "5151"], ["referrals"]],
   ])("%s (no balance bar) has its data in the HTML and in its props", async (path, texts, parts) => {
     const { data, asked } = fakeOfficeData();
     const { body, props } = await renderPage(path, data);

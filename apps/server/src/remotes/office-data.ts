@@ -38,6 +38,8 @@ import {
   type PlayersRuntime,
   type RenderGrants,
   readPlayerSettings,
+  referralsAnswer,
+  referralsOf,
   securityAnswer,
   securitySummary,
   sessionsAnswer,
@@ -98,6 +100,7 @@ export function inProcessOfficeData(deps: OfficeDataDeps, player: GrantedPlayer)
     logins: () => answer(loginHistoryAnswer, loginHistory(players, session)),
     settings: () => answer(settingsAnswer, readPlayerSettings(players, session)),
     timezones: () => answer(timezonesAnswer, Promise.resolve(timezoneChoices())),
+    referrals: () => answer(referralsAnswer, referralsOf(players, session)),
     tickets: (kind) =>
       answer(
         ticketsAnswer,

@@ -34,6 +34,7 @@ describe.each(testTargets())("office profile pages with the player's data on $na
   let auth: SessionAuthenticator;
   let grants: RenderGrants;
   let browser: Browser;
+  let userId: bigint;
 
   beforeAll(async () => {
     handle = await createTestDb(target);
@@ -49,6 +50,7 @@ describe.each(testTargets())("office profile pages with the player's data on $na
     });
     origin = await app.listen({ port: 0, host: "127.0.0.1" });
     const { user, password } = await seedUser(handle.db, auth, { email: "cara@office.test" });
+    userId = user.id;
     browser = await new Browser(app).start();
     expect((await signIn(browser, "cara@office.test", password)).statusCode).toBe(200);
     const saved = await browser.post("/web-api/user/settings", { timeZone: 5 });
@@ -84,6 +86,7 @@ describe.each(testTargets())("office profile pages with the player's data on $na
     ["/office/settings", ["settings", "timezones"], ['<option value="5" selected="">']],
     ["/office/support", ["messages", "tickets"], ["777.00 RUB", "Cara&#x27;s bonus question"]],
     ["/office/share-idea", ["tickets"], ["Cara wants darts"]],
+    ["/office/bringfriend", ["referrals"], ["bf="]],
   ])("%s has the player's data in the HTML, in-process and over HTTP alike", async (path, parts, texts) => {
     const grant = await grantOf();
     const local = await render(inProcessOfficeSource(deps(), grants), path, grant);
@@ -107,6 +110,13 @@ describe.each(testTargets())("office profile pages with the player's data on $na
     expect(await data.settings()).toEqual(await api("/web-api/user/settings"));
     expect(await data.timezones()).toEqual((await browser.post("/web-api/GetTimezones", {})).json());
     expect(await data.messages(1)).toEqual(await api("/web-api/support/messages?page=1"));
+    expect(await data.referrals()).toEqual(await api("/web-api/user/referrals"));
+    const friend = await render(
+      inProcessOfficeSource(deps(), grants),
+      "/office/bringfriend",
+      await grantOf(),
+    );
+    expect(friend.body).toContain(`bf=${userId}`);
     expect(await data.tickets("idea")).toEqual(await api("/web-api/support/tickets?kind=idea"));
   });
 });

@@ -1,5 +1,6 @@
 import { createHttpClient, type HttpResult, type TokenStore } from "@parlay/web";
 import { bettingApi } from "../api/betting-api.ts";
+import { referralApi } from "../api/referral-api.ts";
 import { securityApi } from "../api/security-api.ts";
 import { supportApi } from "../api/support-api.ts";
 import { walletApi } from "../api/wallet-api.ts";
@@ -48,6 +49,7 @@ export function httpOfficeData(
   const betting = bettingApi(http);
   const support = supportApi(http);
   const security = securityApi(http);
+  const referral = referralApi(http);
   const read = async <T>(call: (signal: AbortSignal) => Promise<HttpResult<T>>): Promise<T> => {
     const res = await call(AbortSignal.timeout(timeoutMs));
     if (!res.ok) throw new OfficeDataError(res.error.status, res.error.code);
@@ -70,6 +72,7 @@ export function httpOfficeData(
     logins: () => read((s) => security.history(s)),
     settings: () => read((s) => security.settings(s)),
     timezones: () => read((s) => security.timezones(s)),
+    referrals: () => read((s) => referral.referrals(s)),
   };
 }
 

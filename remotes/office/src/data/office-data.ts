@@ -1,6 +1,7 @@
 import type { MessagesAnswer, TicketsAnswer } from "@parlay/contracts/support";
 import type { RemoteRenderContext } from "@parlay/remote-protocol";
 import type { CouponFilters, CouponPage } from "../api/betting-types.ts";
+import type { ReferralsView } from "../api/referral-api.ts";
 import type {
   LoginView,
   PlayerSettingsView,
@@ -55,6 +56,8 @@ export interface OfficeData {
   logins(): Promise<{ logins: LoginView[] }>;
   settings(): Promise<PlayerSettingsView>;
   timezones(): Promise<TimezonesView>;
+  /** bringfriend: the player's account number (the link's bf) and the players it brought. */
+  referrals(): Promise<ReferralsView>;
 }
 
 /**

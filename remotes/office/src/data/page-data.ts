@@ -1,6 +1,7 @@
 import type { MessagesAnswer, TicketsAnswer } from "@parlay/contracts/support";
 import { paymentRequestTopic } from "@parlay/domain/wallet";
 import type { CouponPage } from "../api/betting-types.ts";
+import type { ReferralsView } from "../api/referral-api.ts";
 import type {
   LoginView,
   PlayerSettingsView,
@@ -61,6 +62,8 @@ export interface OfficeInitial {
   /** settings: the saved settings and the time-zone choices. */
   settings?: PlayerSettingsView;
   timezones?: TimezonesView;
+  /** bringfriend. */
+  referrals?: ReferralsView;
 }
 
 type Reads = { [K in keyof OfficeInitial]-?: () => Promise<NonNullable<OfficeInitial[K]>> };
@@ -109,6 +112,9 @@ export async function loadOfficePage(
     case "settings":
       reads.settings = () => data.settings();
       reads.timezones = () => data.timezones();
+      break;
+    case "bringfriend":
+      reads.referrals = () => data.referrals();
       break;
     case "share-idea":
       reads.tickets = () => data.tickets("idea");

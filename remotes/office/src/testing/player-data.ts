@@ -101,5 +101,10 @@ export function fakePlayerReads(note: <T>(name: string, value: T) => Promise<T>)
       }),
     timezones: () =>
       note("timezones", { result: Object.fromEntries(TIMEZONES.map((z) => [String(z.value), { ...z }])) }),
+    referrals: () =>
+      note("referrals", {
+        user_id: 4242,
+        players: [{ id: 5151, registered_at: "2026-03-05T12:00:00.000Z" }],
+      }),
   } satisfies Partial<OfficeData>;
 }

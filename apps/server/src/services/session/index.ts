@@ -16,6 +16,8 @@ export { type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from "
 export {
   markHasDeposit,
   readPlayerSettings,
+  referralsAnswer,
+  referralsOf,
   securityAnswer,
   securitySummary,
   settingsAnswer,
