@@ -76,6 +76,7 @@ describe("office pages rendered with the signed-in player's data", () => {
     ],
     ["/office/settings", ['<option value="5" selected="">'], ["settings", "timezones"]],
     ["/office/bringfriend", ["bf=4242", "5151"], ["referrals"]],
+    ["/office/account?section=personal_data", ['value="Petrova"', 'value="Kazan"'], ["personalData"]],
   ])("%s (no balance bar) has its data in the HTML and in its props", async (path, texts, parts) => {
     const { data, asked } = fakeOfficeData();
     const { body, props } = await renderPage(path, data);

@@ -2,6 +2,7 @@
 // support services reach the auth service through the staff service (entering the cycle there fails).
 import "../services/session/index.ts";
 import { messagesAnswer, ticketsAnswer } from "@parlay/contracts/support";
+import { personalDataAnswer } from "@parlay/contracts/verification";
 import type { Db } from "@parlay/db";
 import {
   couponQuery,
@@ -48,6 +49,7 @@ import {
   timezonesAnswer,
 } from "../services/session/index.ts";
 import { listMessages, MESSAGES_PAGE_SIZE, playerTickets } from "../services/support/index.ts";
+import { readPersonalData } from "../services/verification/index.ts";
 import {
   accountStoreAnswer,
   balanceAnswer,
@@ -100,6 +102,7 @@ export function inProcessOfficeData(deps: OfficeDataDeps, player: GrantedPlayer)
     logins: () => answer(loginHistoryAnswer, loginHistory(players, session)),
     settings: () => answer(settingsAnswer, readPlayerSettings(players, session)),
     timezones: () => answer(timezonesAnswer, Promise.resolve(timezoneChoices())),
+    personalData: () => answer(personalDataAnswer, readPersonalData(db, userId)),
     referrals: () => answer(referralsAnswer, referralsOf(players, session)),
     tickets: (kind) =>
       answer(

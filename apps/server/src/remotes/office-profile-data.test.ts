@@ -19,6 +19,7 @@ import {
 } from "../services/session/index.ts";
 import { Browser, seedUser, signIn, TEST_TRUST_PROXY, testOptions } from "../services/session/testing.ts";
 import { createSupportService, notifyPlayer } from "../services/support/index.ts";
+import { verificationService } from "../services/verification/index.ts";
 import { DEFAULT_WALLET_CURRENCY } from "../services/wallet/index.ts";
 import { inProcessOfficeData, inProcessOfficeSource } from "./office-data.ts";
 
@@ -45,7 +46,7 @@ describe.each(testTargets())("office profile pages with the player's data on $na
     };
     app = await buildApp({
       ctx: { db: handle.db, env: { production: false, defaultHost: "localhost" }, auth },
-      services: [...playersServices, createSupportService(), probe],
+      services: [...playersServices, createSupportService(), verificationService, probe],
       trustProxy: TEST_TRUST_PROXY,
     });
     origin = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -55,6 +56,8 @@ describe.each(testTargets())("office profile pages with the player's data on $na
     expect((await signIn(browser, "cara@office.test", password)).statusCode).toBe(200);
     const saved = await browser.post("/web-api/user/settings", { timeZone: 5 });
     expect(saved.statusCode, saved.body).toBe(200);
+    const personal = await browser.post("/web-api/user/personal-data", { surname: "Ivanova" });
+    expect(personal.statusCode, personal.body).toBe(200);
     await notifyPlayer(handle.db, user.id, "deposit_credited", { amount: "777.00 RUB" });
     for (const [kind, subject] of [
       ["support", "Cara's bonus question"],
@@ -73,8 +76,10 @@ describe.each(testTargets())("office profile pages with the player's data on $na
   const grantOf = async () => (await browser.get("/web-api/test/grant")).json().grant as string;
 
   async function render(source: OfficeDataSource, path: string, grant: string) {
+    const [pathname = "", search = ""] = path.split("?");
+    const query = Object.fromEntries(new URLSearchParams(search));
     const remote = createOfficeRemote({ data: source, now: () => new Date("2026-03-10T12:00:00Z") });
-    const answer = await remote.render(renderContext("office", path, { grant }));
+    const answer = await remote.render(renderContext("office", pathname, { query, grant }));
     const props = JSON.parse(
       /<script type="application\/json" data-remote-props>(.*)<\/script>$/.exec(answer.body)?.[1] ?? "null",
     ) as OfficeProps;
@@ -87,6 +92,7 @@ describe.each(testTargets())("office profile pages with the player's data on $na
     ["/office/support", ["messages", "tickets"], ["777.00 RUB", "Cara&#x27;s bonus question"]],
     ["/office/share-idea", ["tickets"], ["Cara wants darts"]],
     ["/office/bringfriend", ["referrals"], ["bf="]],
+    ["/office/account?section=personal_data", ["personalData"], ['value="Ivanova"']],
   ])("%s has the player's data in the HTML, in-process and over HTTP alike", async (path, parts, texts) => {
     const grant = await grantOf();
     const local = await render(inProcessOfficeSource(deps(), grants), path, grant);
@@ -110,6 +116,7 @@ describe.each(testTargets())("office profile pages with the player's data on $na
     expect(await data.settings()).toEqual(await api("/web-api/user/settings"));
     expect(await data.timezones()).toEqual((await browser.post("/web-api/GetTimezones", {})).json());
     expect(await data.messages(1)).toEqual(await api("/web-api/support/messages?page=1"));
+    expect(await data.personalData()).toEqual(await api("/web-api/user/personal-data"));
     expect(await data.referrals()).toEqual(await api("/web-api/user/referrals"));
     const friend = await render(
       inProcessOfficeSource(deps(), grants),

@@ -3,6 +3,7 @@ import { bettingApi } from "../api/betting-api.ts";
 import { referralApi } from "../api/referral-api.ts";
 import { securityApi } from "../api/security-api.ts";
 import { supportApi } from "../api/support-api.ts";
+import { verificationApi } from "../api/verification-api.ts";
 import { walletApi } from "../api/wallet-api.ts";
 import type { OfficeData, OfficeDataSource } from "./office-data.ts";
 
@@ -50,6 +51,7 @@ export function httpOfficeData(
   const support = supportApi(http);
   const security = securityApi(http);
   const referral = referralApi(http);
+  const verification = verificationApi(http);
   const read = async <T>(call: (signal: AbortSignal) => Promise<HttpResult<T>>): Promise<T> => {
     const res = await call(AbortSignal.timeout(timeoutMs));
     if (!res.ok) throw new OfficeDataError(res.error.status, res.error.code);
@@ -73,6 +75,7 @@ export function httpOfficeData(
     settings: () => read((s) => security.settings(s)),
     timezones: () => read((s) => security.timezones(s)),
     referrals: () => read((s) => referral.referrals(s)),
+    personalData: () => read((s) => verification.personalData(s)),
   };
 }
 

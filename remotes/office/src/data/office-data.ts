@@ -21,6 +21,7 @@ import type {
   ReceiptView,
   TopicView,
 } from "../api/types.ts";
+import type { PersonalDataAnswer } from "../api/verification-api.ts";
 
 /**
  * The player's data an office page renders with on the server: the same answers the browser's calls
@@ -58,6 +59,8 @@ export interface OfficeData {
   timezones(): Promise<TimezonesView>;
   /** bringfriend: the player's account number (the link's bf) and the players it brought. */
   referrals(): Promise<ReferralsView>;
+  /** account?section=personal_data: the saved fields, whether they are locked, the status. */
+  personalData(): Promise<PersonalDataAnswer>;
 }
 
 /**

@@ -20,10 +20,11 @@ import type {
   ReceiptView,
   TopicView,
 } from "../api/types.ts";
+import type { PersonalDataAnswer } from "../api/verification-api.ts";
 import { betFiltersFromQuery, toCouponFilters } from "../pages/bet-history-filters.ts";
 import { filtersFromQuery, toHistoryQuery } from "../pages/history-filters.ts";
 import { paymentIdFrom } from "../pages/paycheck.tsx";
-import { isLaterPage, type OfficeRoute, showsBalance } from "../routes.ts";
+import { isLaterPage, isPersonalData, type OfficeRoute, showsBalance } from "../routes.ts";
 import type { OfficeData } from "./office-data.ts";
 
 /**
@@ -64,6 +65,8 @@ export interface OfficeInitial {
   timezones?: TimezonesView;
   /** bringfriend. */
   referrals?: ReferralsView;
+  /** account?section=personal_data. */
+  personalData?: PersonalDataAnswer;
 }
 
 type Reads = { [K in keyof OfficeInitial]-?: () => Promise<NonNullable<OfficeInitial[K]>> };
@@ -79,7 +82,8 @@ export async function loadOfficePage(
   const reads: Partial<Reads> = showsBalance(route, query) ? { balance: () => data.balance() } : {};
   switch (route.page) {
     case "account":
-      reads.accounts = () => data.accounts();
+      if (isPersonalData(route, query)) reads.personalData = () => data.personalData();
+      else reads.accounts = () => data.accounts();
       break;
     case "recharge":
     case "deduce":

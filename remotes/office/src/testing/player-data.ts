@@ -1,5 +1,22 @@
 import { GLOBAL_SETTINGS_DEFAULTS, TIMEZONES } from "@parlay/domain/players/pure";
+import type { PersonalDataAnswer } from "../api/verification-api.ts";
 import type { OfficeData } from "../data/office-data.ts";
+
+const PERSONAL_FIELDS = [
+  "name",
+  "middle_name",
+  "date_birthday",
+  "birth_place",
+  "country",
+  "region",
+  "registration_address",
+  "passport_series",
+  "passport",
+  "passport_date",
+  "passport_end_date",
+  "passport_issuer",
+  "inn",
+];
 
 /**
  * The newer office pages' reads (support, share-idea, …) as the site's API would answer them, for the
@@ -105,6 +122,24 @@ export function fakePlayerReads(note: <T>(name: string, value: T) => Promise<T>)
       note("referrals", {
         user_id: 4242,
         players: [{ id: 5151, registered_at: "2026-03-05T12:00:00.000Z" }],
+      }),
+    personalData: () =>
+      note("personalData", {
+        data: {
+          ...Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, null])),
+          surname: "Petrova",
+          city: "Kazan",
+          document_type_id: null,
+        } as PersonalDataAnswer["data"],
+        locked: false,
+        verification: {
+          status: "none" as const,
+          verification_status: 0,
+          verification_status_group_code: null,
+          internal_verification_status: 0,
+          requested_additional_document: false,
+          is_need_identification: false,
+        },
       }),
   } satisfies Partial<OfficeData>;
 }
