@@ -1,5 +1,3 @@
-// The players services first: they and the auth service import each other (see session/index.ts).
-import "../services/session/index.ts";
 import type { DbHandle } from "@parlay/db";
 import { createTestDb, testTargets } from "@parlay/db/testing";
 import { createPspSandbox } from "@parlay/psp-sandbox";

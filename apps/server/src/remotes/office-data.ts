@@ -1,6 +1,3 @@
-// The players services first: they and the auth service import each other, and the betting and
-// support services reach the auth service through the staff service (entering the cycle there fails).
-import "../services/session/index.ts";
 import { messagesAnswer, ticketsAnswer } from "@parlay/contracts/support";
 import { personalDataAnswer } from "@parlay/contracts/verification";
 import type { Db } from "@parlay/db";
