@@ -40,7 +40,10 @@ async function readsDuring(page: Page, run: () => Promise<unknown>): Promise<Rec
   const counts: Record<string, number> = {};
   const onRequest = (request: { url(): string }) => {
     const { pathname } = new URL(request.url());
-    if (/^\/web-api\/(wallet|betting)\//.test(pathname)) counts[pathname] = (counts[pathname] ?? 0) + 1;
+    if (
+      /^\/web-api\/(wallet|betting|support|user\/(security|sessions|login-history|settings))\b/.test(pathname)
+    )
+      counts[pathname] = (counts[pathname] ?? 0) + 1;
   };
   page.on("request", onRequest);
   try {
@@ -152,6 +155,41 @@ describe("office pages in the site's process", () => {
       await asked;
     });
     expect(reloaded["/web-api/wallet/balance"]).toBe(1);
+    await context.close();
+  });
+
+  it("security, settings and support arrive with the player's data in the HTML (issue 17)", async () => {
+    const { context, page } = await playerContext();
+    await registerFast(page, site.base);
+    await pageApi(page, "POST", "/web-api/user/settings", { timeZone: 5 });
+    await pageApi(page, "POST", "/web-api/support/tickets", {
+      kind: "support",
+      subject: "Where is my welcome bonus?",
+      body: "Please check my account.",
+    });
+    // The HTML as the server sent it, before any script ran.
+    const security = await openOffice(page, site.base, "/en/office/security");
+    expect(security.html).toMatch(/class="po-session" data-current="true"/);
+    expect(security.html).toContain('data-section="history"');
+    expect(security.html).toContain("Protection level:");
+    for (const path of ["/web-api/user/security", "/web-api/user/sessions", "/web-api/user/login-history"])
+      expect(security.reads[path] ?? 0, path).toBe(0);
+    expect(security.hydrationWarnings).toEqual([]);
+
+    const settings = await openOffice(page, site.base, "/en/office/settings");
+    expect(settings.html).toContain('<option value="5" selected="">');
+    // The shell syncs the player's settings on every page (as on the security page); the office adds none.
+    const shellSettingsReads = security.reads["/web-api/user/settings"] ?? 0;
+    expect(settings.reads["/web-api/user/settings"] ?? 0).toBe(shellSettingsReads);
+    expect(settings.hydrationWarnings).toEqual([]);
+
+    const support = await openOffice(page, site.base, "/ar/office/support");
+    expect(support.html).toContain("Where is my welcome bonus?");
+    expect(support.html).toContain('data-section="messages"');
+    expect(support.reads["/web-api/support/tickets"] ?? 0).toBe(0);
+    expect(support.reads["/web-api/support/messages"] ?? 0).toBe(0);
+    expect(support.hydrationWarnings).toEqual([]);
+    await screenshot(page, "office-ssr-05-support-ar");
     await context.close();
   });
 

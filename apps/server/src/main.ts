@@ -139,7 +139,10 @@ export async function start(opts: StartOptions = {}) {
         sport: query.sport === undefined ? undefined : String(query.sport),
       }) ?? lookupDirectory(db.db, query),
     bettingData: inProcessBettingData(() => sportsbook.reads),
-    officeData: inProcessOfficeSource({ db: db.db, defaultCurrency: DEFAULT_WALLET_CURRENCY }, grants),
+    officeData: inProcessOfficeSource(
+      { db: db.db, defaultCurrency: DEFAULT_WALLET_CURRENCY, players: auth.runtime },
+      grants,
+    ),
   });
   // Guest pages are micro-cached for SSR_CACHE_TTL_MS (default 5 s; 0 turns it off).
   const pageCache = new PageCache({ ttlMs: Number(env.SSR_CACHE_TTL_MS ?? 5000) });

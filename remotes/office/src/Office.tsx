@@ -19,7 +19,7 @@ import { SettingsPage } from "./pages/settings.tsx";
 import { ShareIdeaPage, SupportPage } from "./pages/support.tsx";
 import { VerificationPage } from "./pages/verification.tsx";
 import type { OfficeProps } from "./props.ts";
-import { isLaterPage, type OfficeRoute } from "./routes.ts";
+import { isPersonalData, type OfficeRoute, showsBalance } from "./routes.ts";
 import { BalanceBar } from "./ui/balance-bar.tsx";
 
 function OfficeMenu({ t, basePath, route }: Pick<OfficeProps, "t" | "basePath" | "route">) {
@@ -62,9 +62,6 @@ function OfficeMenu({ t, basePath, route }: Pick<OfficeProps, "t" | "basePath" |
   );
 }
 
-/** account?section=personal_data: the personal-data page, reached from account (issue 17). */
-const PERSONAL_SECTION = "personal_data";
-
 function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
   switch (route.page) {
     case "recharge":
@@ -74,11 +71,7 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
     case "historypay":
       return <HistoryPayPage {...page} />;
     case "account":
-      return page.query.section === PERSONAL_SECTION ? (
-        <PersonalDataPage {...page} />
-      ) : (
-        <AccountPage {...page} />
-      );
+      return isPersonalData(route, page.query) ? <PersonalDataPage {...page} /> : <AccountPage {...page} />;
     case "history":
       return <BetHistoryPage {...page} />;
     case "paycheck":
@@ -116,23 +109,8 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
  * a reload after a deposit), loads with fetch from the browser (same origin, the session cookie travels).
  */
 export function Office({ lang, basePath, route, query, t, today, clock, renderedAt, initial }: OfficeProps) {
-  const later = isLaterPage(route.page);
-  const personal = route.page === "account" && query.section === PERSONAL_SECTION;
-  // The balance belongs to the cashier and betting pages, not to the responsible-gaming tools.
-  const balance =
-    !later &&
-    !personal &&
-    ![
-      "responsible",
-      "security",
-      "settings",
-      "verification",
-      "identification",
-      "support",
-      "share-idea",
-      "bringfriend",
-      "manager",
-    ].includes(route.page);
+  const personal = isPersonalData(route, query);
+  const balance = showsBalance(route, query);
   return (
     <div className="po-office" data-page={route.page}>
       <header className="po-head">

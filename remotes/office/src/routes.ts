@@ -99,3 +99,26 @@ export function matchOfficeRoute(path: string): OfficeRoute | null {
 export function isLaterPage(page: OfficePageId): page is LaterPageId {
   return (LATER_PAGES as readonly string[]).includes(page);
 }
+
+/** account?section=personal_data: the personal-data form on the account route (the menu's item). */
+export function isPersonalData(route: OfficeRoute, query: Record<string, string>): boolean {
+  return route.page === "account" && query.section === "personal_data";
+}
+
+/** Pages without the balance bar: the profile, support and responsible-gaming tools. */
+const NO_BALANCE: readonly OfficePageId[] = [
+  "responsible",
+  "security",
+  "settings",
+  "verification",
+  "identification",
+  "support",
+  "share-idea",
+  "bringfriend",
+  "manager",
+];
+
+/** Whether the page shows the balance bar: the cashier and betting pages. */
+export function showsBalance(route: OfficeRoute, query: Record<string, string>): boolean {
+  return !isLaterPage(route.page) && !isPersonalData(route, query) && !NO_BALANCE.includes(route.page);
+}

@@ -62,6 +62,31 @@ describe("office pages rendered with the signed-in player's data", () => {
     },
   );
 
+  it.each([
+    [
+      "/office/support",
+      ["Your deposit of 1000.00 RUB has been credited.", "My bonus is missing", "We have credited it."],
+      ["messages", "tickets"],
+    ],
+    ["/office/share-idea", ["Add darts", "We have credited it."], ["tickets"]],
+    [
+      "/office/security",
+      ["Protection level: 40%", "First pet&#x27;s name?", "203.0.113.7", "198.51.100.23"],
+      ["security", "sessions", "logins"],
+    ],
+    ["/office/settings", ['<option value="5" selected="">'], ["settings", "timezones"]],
+    ["/office/bringfriend", ["bf=4242", "5151"], ["referrals"]],
+    ["/office/account?section=personal_data", ['value="Petrova"', 'value="Kazan"'], ["personalData"]],
+  ])("%s (no balance bar) has its data in the HTML and in its props", async (path, texts, parts) => {
+    const { data, asked } = fakeOfficeData();
+    const { body, props } = await renderPage(path, data);
+    for (const text of texts) expect(body, text).toContain(text);
+    expect(body).not.toContain(LOADING);
+    expect(body).not.toContain('data-balance="available"');
+    expect(Object.keys(props.initial).sort()).toEqual([...parts].sort());
+    expect(asked.reads).not.toContain("balance");
+  });
+
   it("reads the lists with the filters of the URL, first page", async () => {
     const { data, asked } = fakeOfficeData();
     await renderPage("/office/historypay?type=withdrawal&status=pending&from=2026-01-01&page=2", data);

@@ -24,6 +24,7 @@ import {
   playersServices,
   type RenderGrants,
   renderGrantsFor,
+  type SessionAuthenticator,
 } from "../services/session/index.ts";
 import { Browser, seedUser, signIn, TEST_TRUST_PROXY, testOptions } from "../services/session/testing.ts";
 import { createWalletService, DEFAULT_WALLET_CURRENCY } from "../services/wallet/index.ts";
@@ -44,6 +45,7 @@ describe.each(testTargets())("office pages with the player's data on $name", (ta
   let app: FastifyInstance;
   let origin: string;
   let grants: RenderGrants;
+  let auth: SessionAuthenticator;
   let flush: () => Promise<number>;
   const players: Record<
     "ann" | "bob",
@@ -53,7 +55,7 @@ describe.each(testTargets())("office pages with the player's data on $name", (ta
 
   beforeAll(async () => {
     handle = await createTestDb(target);
-    const auth = createSessionAuthenticator(handle.db, testOptions());
+    auth = createSessionAuthenticator(handle.db, testOptions());
     grants = renderGrantsFor(auth);
     const psp = createPspSandbox({ pollMs: 3_600_000, retryBaseMs: 50 });
     flush = () => psp.flush();
@@ -114,9 +116,9 @@ describe.each(testTargets())("office pages with the player's data on $name", (ta
     await handle?.close();
   });
 
+  const deps = () => ({ db: handle.db, defaultCurrency: DEFAULT_WALLET_CURRENCY, players: auth.runtime });
   const grantOf = async (b: Browser) => (await b.get("/web-api/test/grant")).json().grant as string;
-  const inProcess = () =>
-    inProcessOfficeSource({ db: handle.db, defaultCurrency: DEFAULT_WALLET_CURRENCY }, grants);
+  const inProcess = () => inProcessOfficeSource(deps(), grants);
 
   async function render(source: OfficeDataSource, path: string, grant: string | undefined) {
     const [pathname = "", search = ""] = path.split("?");
@@ -176,7 +178,9 @@ describe.each(testTargets())("office pages with the player's data on $name", (ta
 
   it("gives a page exactly what the API answers the player's browser", async () => {
     const ann = players.ann;
-    const data = inProcessOfficeData({ db: handle.db, defaultCurrency: DEFAULT_WALLET_CURRENCY }, ann.userId);
+    const player = await grants.verify(await grantOf(ann.browser));
+    if (!player) throw new Error("no player for Ann's grant");
+    const data = inProcessOfficeData(deps(), player);
     const api = async (url: string) => (await ann.browser.get(url)).json();
     expect(await data.balance()).toEqual(await api("/web-api/wallet/balance"));
     expect(await data.accounts()).toEqual(await api("/web-api/wallet/accounts"));

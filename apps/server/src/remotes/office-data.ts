@@ -1,3 +1,5 @@
+import { messagesAnswer, ticketsAnswer } from "@parlay/contracts/support";
+import { personalDataAnswer } from "@parlay/contracts/verification";
 import type { Db } from "@parlay/db";
 import {
   couponQuery,
@@ -26,7 +28,25 @@ import {
   topicTransactionAnswer,
   topicTransactionsAnswer,
 } from "../services/payments/index.ts";
-import type { RenderGrants } from "../services/session/index.ts";
+import {
+  type GrantedPlayer,
+  liveSessions,
+  loginHistory,
+  loginHistoryAnswer,
+  type PlayersRuntime,
+  type RenderGrants,
+  readPlayerSettings,
+  referralsAnswer,
+  referralsOf,
+  securityAnswer,
+  securitySummary,
+  sessionsAnswer,
+  settingsAnswer,
+  timezoneChoices,
+  timezonesAnswer,
+} from "../services/session/index.ts";
+import { listMessages, MESSAGES_PAGE_SIZE, playerTickets } from "../services/support/index.ts";
+import { readPersonalData } from "../services/verification/index.ts";
 import {
   accountStoreAnswer,
   balanceAnswer,
@@ -38,16 +58,19 @@ export interface OfficeDataDeps {
   db: Db;
   /** The wallet service's currency of a lazily created main account. */
   defaultCurrency: string;
+  /** The players' runtime (users and sessions), for the security and settings pages. */
+  players: PlayersRuntime;
 }
 
 /**
  * The office's reads for one player, in this process: the functions the GET routes call (through
  * each service's index.ts), with the route's query schema applied to the query the browser would
  * send and the route's answer schema to the result, so a page renders with exactly what the browser
- * would have been answered. `userId` comes only from a verified render grant.
+ * would have been answered. The player comes only from a verified render grant.
  */
-export function inProcessOfficeData(deps: OfficeDataDeps, userId: bigint): OfficeData {
-  const { db, defaultCurrency } = deps;
+export function inProcessOfficeData(deps: OfficeDataDeps, player: GrantedPlayer): OfficeData {
+  const { db, defaultCurrency, players } = deps;
+  const { userId, session } = player;
   // As the response serializer writes it: encoded by the schema, then JSON (undefined fields drop out).
   const answer = async <S extends z.ZodType>(schema: S, value: Promise<unknown>): Promise<z.output<S>> =>
     JSON.parse(JSON.stringify(z.encode(schema, (await value) as z.output<S>)));
@@ -70,6 +93,19 @@ export function inProcessOfficeData(deps: OfficeDataDeps, userId: bigint): Offic
       answer(topicTransactionsAnswer, readTopicTransactions(db, userId, topicId, page(n))),
     transaction: (topicId, transactionId) =>
       answer(topicTransactionAnswer, readTopicTransaction(db, userId, topicId, BigInt(transactionId))),
+    messages: (n) => answer(messagesAnswer, listMessages(db, userId, n, MESSAGES_PAGE_SIZE)),
+    security: () => answer(securityAnswer, securitySummary(players, session)),
+    sessions: () => answer(sessionsAnswer, liveSessions(players, session)),
+    logins: () => answer(loginHistoryAnswer, loginHistory(players, session)),
+    settings: () => answer(settingsAnswer, readPlayerSettings(players, session)),
+    timezones: () => answer(timezonesAnswer, Promise.resolve(timezoneChoices())),
+    personalData: () => answer(personalDataAnswer, readPersonalData(db, userId)),
+    referrals: () => answer(referralsAnswer, referralsOf(players, session)),
+    tickets: (kind) =>
+      answer(
+        ticketsAnswer,
+        playerTickets(db, userId, kind).then((items) => ({ items })),
+      ),
   };
 }
 
@@ -83,6 +119,6 @@ export function inProcessOfficeSource(deps: OfficeDataDeps, grants: RenderGrants
     if (!ctx.grant) return null;
     const player = await grants.verify(ctx.grant);
     if (player?.app !== OFFICE_APP_NAME) return null;
-    return inProcessOfficeData(deps, player.userId);
+    return inProcessOfficeData(deps, player);
   };
 }

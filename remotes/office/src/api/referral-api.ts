@@ -1,4 +1,4 @@
-import { browserHttp } from "@parlay/web";
+import { browserHttp, type HttpClient } from "@parlay/web";
 
 /** office/bringfriend and office/manager reads (apps/server users service, routes-privacy.ts). */
 export interface ReferralsView {
@@ -9,8 +9,7 @@ export interface ManagerView {
   manager: { name: string; email?: string; phone?: string; telegram?: string } | null;
 }
 
-export function referralApi() {
-  const http = browserHttp();
+export function referralApi(http: HttpClient = browserHttp()) {
   return {
     referrals: (signal?: AbortSignal) =>
       http.request<ReferralsView>({

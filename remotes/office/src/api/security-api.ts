@@ -35,6 +35,9 @@ export interface PlayerSettingsView {
   global: GlobalSettings;
   office: MailingSettings & { user_hide_balance: boolean };
 }
+export interface TimezonesView {
+  result: Record<string, { text: string; value: number; zone: string }>;
+}
 type Ok = { success: true; message: string };
 type Codes = Ok & { backupCodes: string[] };
 
@@ -67,10 +70,12 @@ export function securityApi(http: HttpClient) {
     settings: (signal?: AbortSignal) => get<PlayerSettingsView>("/web-api/user/settings", signal),
     saveSettings: (patch: Record<string, unknown>) =>
       http.post<PlayerSettingsView>("/web-api/user/settings", patch),
-    timezones: () =>
-      http.post<{ result: Record<string, { text: string; value: number; zone: string }> }>(
-        "/web-api/GetTimezones",
-      ),
+    timezones: (signal?: AbortSignal) =>
+      http.request<TimezonesView>({
+        method: "POST",
+        path: "/web-api/GetTimezones",
+        ...(signal ? { signal } : {}),
+      }),
   };
 }
 

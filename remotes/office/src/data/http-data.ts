@@ -1,5 +1,9 @@
 import { createHttpClient, type HttpResult, type TokenStore } from "@parlay/web";
 import { bettingApi } from "../api/betting-api.ts";
+import { referralApi } from "../api/referral-api.ts";
+import { securityApi } from "../api/security-api.ts";
+import { supportApi } from "../api/support-api.ts";
+import { verificationApi } from "../api/verification-api.ts";
 import { walletApi } from "../api/wallet-api.ts";
 import type { OfficeData, OfficeDataSource } from "./office-data.ts";
 
@@ -44,6 +48,10 @@ export function httpOfficeData(
   });
   const wallet = walletApi(http);
   const betting = bettingApi(http);
+  const support = supportApi(http);
+  const security = securityApi(http);
+  const referral = referralApi(http);
+  const verification = verificationApi(http);
   const read = async <T>(call: (signal: AbortSignal) => Promise<HttpResult<T>>): Promise<T> => {
     const res = await call(AbortSignal.timeout(timeoutMs));
     if (!res.ok) throw new OfficeDataError(res.error.status, res.error.code);
@@ -59,6 +67,15 @@ export function httpOfficeData(
     requests: (page) => read((s) => wallet.requests(page, s)),
     topicTransactions: (topicId, page) => read((s) => wallet.topicTransactions(topicId, page, s)),
     transaction: (topicId, transactionId) => read((s) => wallet.transaction(topicId, transactionId, s)),
+    messages: (page) => read((s) => support.messages(page, s)),
+    tickets: (kind) => read((s) => support.tickets(kind, s)),
+    security: () => read((s) => security.summary(s)),
+    sessions: () => read((s) => security.sessions(s)),
+    logins: () => read((s) => security.history(s)),
+    settings: () => read((s) => security.settings(s)),
+    timezones: () => read((s) => security.timezones(s)),
+    referrals: () => read((s) => referral.referrals(s)),
+    personalData: () => read((s) => verification.personalData(s)),
   };
 }
 

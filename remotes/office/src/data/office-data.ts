@@ -1,5 +1,14 @@
+import type { MessagesAnswer, TicketsAnswer } from "@parlay/contracts/support";
 import type { RemoteRenderContext } from "@parlay/remote-protocol";
 import type { CouponFilters, CouponPage } from "../api/betting-types.ts";
+import type { ReferralsView } from "../api/referral-api.ts";
+import type {
+  LoginView,
+  PlayerSettingsView,
+  SecuritySummary,
+  SessionView,
+  TimezonesView,
+} from "../api/security-api.ts";
 import type {
   AccountStore,
   BalanceView,
@@ -12,6 +21,7 @@ import type {
   ReceiptView,
   TopicView,
 } from "../api/types.ts";
+import type { PersonalDataAnswer } from "../api/verification-api.ts";
 
 /**
  * The player's data an office page renders with on the server: the same answers the browser's calls
@@ -37,6 +47,20 @@ export interface OfficeData {
     topicId: number,
     transactionId: number,
   ): Promise<{ topic: TopicView; transaction: PaymentView }>;
+  /** The player's system messages, newest first, 20 a page. */
+  messages(page: number): Promise<MessagesAnswer>;
+  /** The player's tickets of one kind with every post. */
+  tickets(kind: "support" | "idea"): Promise<TicketsAnswer>;
+  /** The security page: protection level, two-step login, the security question. */
+  security(): Promise<SecuritySummary>;
+  sessions(): Promise<{ sessions: SessionView[] }>;
+  logins(): Promise<{ logins: LoginView[] }>;
+  settings(): Promise<PlayerSettingsView>;
+  timezones(): Promise<TimezonesView>;
+  /** bringfriend: the player's account number (the link's bf) and the players it brought. */
+  referrals(): Promise<ReferralsView>;
+  /** account?section=personal_data: the saved fields, whether they are locked, the status. */
+  personalData(): Promise<PersonalDataAnswer>;
 }
 
 /**

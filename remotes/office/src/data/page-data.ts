@@ -1,5 +1,14 @@
+import type { MessagesAnswer, TicketsAnswer } from "@parlay/contracts/support";
 import { paymentRequestTopic } from "@parlay/domain/wallet";
 import type { CouponPage } from "../api/betting-types.ts";
+import type { ReferralsView } from "../api/referral-api.ts";
+import type {
+  LoginView,
+  PlayerSettingsView,
+  SecuritySummary,
+  SessionView,
+  TimezonesView,
+} from "../api/security-api.ts";
 import type {
   AccountStore,
   BalanceView,
@@ -11,10 +20,11 @@ import type {
   ReceiptView,
   TopicView,
 } from "../api/types.ts";
+import type { PersonalDataAnswer } from "../api/verification-api.ts";
 import { betFiltersFromQuery, toCouponFilters } from "../pages/bet-history-filters.ts";
 import { filtersFromQuery, toHistoryQuery } from "../pages/history-filters.ts";
 import { paymentIdFrom } from "../pages/paycheck.tsx";
-import { isLaterPage, type OfficeRoute } from "../routes.ts";
+import { isLaterPage, isPersonalData, type OfficeRoute, showsBalance } from "../routes.ts";
 import type { OfficeData } from "./office-data.ts";
 
 /**
@@ -42,6 +52,21 @@ export interface OfficeInitial {
   transactions?: Paged<PaymentView>;
   /** create-request form about one payment. */
   transaction?: { topic: TopicView; transaction: PaymentView };
+  /** support: the inbox's first page. */
+  messages?: MessagesAnswer;
+  /** support (kind support), share-idea (kind idea). */
+  tickets?: TicketsAnswer;
+  /** security: the summary, the live sessions, the login history. */
+  security?: SecuritySummary;
+  sessions?: { sessions: SessionView[] };
+  logins?: { logins: LoginView[] };
+  /** settings: the saved settings and the time-zone choices. */
+  settings?: PlayerSettingsView;
+  timezones?: TimezonesView;
+  /** bringfriend. */
+  referrals?: ReferralsView;
+  /** account?section=personal_data. */
+  personalData?: PersonalDataAnswer;
 }
 
 type Reads = { [K in keyof OfficeInitial]-?: () => Promise<NonNullable<OfficeInitial[K]>> };
@@ -54,10 +79,11 @@ export async function loadOfficePage(
   data: OfficeData,
 ): Promise<OfficeInitial> {
   if (isLaterPage(route.page)) return {};
-  const reads: Partial<Reads> = { balance: () => data.balance() };
+  const reads: Partial<Reads> = showsBalance(route, query) ? { balance: () => data.balance() } : {};
   switch (route.page) {
     case "account":
-      reads.accounts = () => data.accounts();
+      if (isPersonalData(route, query)) reads.personalData = () => data.personalData();
+      else reads.accounts = () => data.accounts();
       break;
     case "recharge":
     case "deduce":
@@ -77,6 +103,25 @@ export async function loadOfficePage(
     }
     case "payment/requests":
       reads.requests = () => data.requests(1);
+      break;
+    case "support":
+      reads.messages = () => data.messages(1);
+      reads.tickets = () => data.tickets("support");
+      break;
+    case "security":
+      reads.security = () => data.security();
+      reads.sessions = () => data.sessions();
+      reads.logins = () => data.logins();
+      break;
+    case "settings":
+      reads.settings = () => data.settings();
+      reads.timezones = () => data.timezones();
+      break;
+    case "bringfriend":
+      reads.referrals = () => data.referrals();
+      break;
+    case "share-idea":
+      reads.tickets = () => data.tickets("idea");
       break;
     case "payment/create-request": {
       const topic = paymentRequestTopic(route.topicId);

@@ -8,12 +8,15 @@ import type { PageProps } from "./page-props.ts";
 
 /**
  * office/bringfriend (issue 17; spec 001 §5): the player's invitation link (`?bf=<account>`, kept a
- * day by the visitor's browser) and the players who registered through it.
+ * day by the visitor's browser) and the players who registered through it; the server renders it
+ * with them (`initial.referrals`).
  */
-export function BringFriendPage({ t, lang, basePath, clock }: PageProps) {
+export function BringFriendPage({ t, lang, basePath, clock, initial }: PageProps) {
   const r = t.referral;
   const when = useDateTime(lang, clock);
-  const data = useLoad("referrals", (signal) => referralApi().referrals(signal));
+  const data = useLoad("referrals", (signal) => referralApi().referrals(signal), {
+    initial: initial.referrals,
+  });
   // The link names this site's own address, known in the browser.
   const [origin, setOrigin] = useState("");
   const [copied, setCopied] = useState(false);

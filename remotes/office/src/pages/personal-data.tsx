@@ -57,8 +57,10 @@ export function saveNotices(error: HttpFailure, t: OfficeDictionary): SettingsNo
  * The personal-data page (office/account?section=personal_data; spec 001 §3 fields): editable until
  * the player is verified, then read-only with a note (docs/verification.md).
  */
-export function PersonalDataPage({ t, basePath }: PageProps) {
-  const data = useLoad("personal-data", (signal) => officeVerificationApi().personalData(signal));
+export function PersonalDataPage({ t, basePath, initial }: PageProps) {
+  const data = useLoad("personal-data", (signal) => officeVerificationApi().personalData(signal), {
+    initial: initial.personalData,
+  });
   if (data.status === "error" && data.error)
     return <LoadError error={data.error} t={t} basePath={basePath} onRetry={data.reload} />;
   if (!data.data) return <Loading t={t} />;

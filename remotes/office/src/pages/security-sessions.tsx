@@ -1,6 +1,6 @@
 import { useLoad } from "@parlay/web";
 import { useState } from "react";
-import { officeSecurityApi } from "../api/security-api.ts";
+import { type LoginView, officeSecurityApi, type SessionView } from "../api/security-api.ts";
 import { fill, type OfficeDictionary } from "../i18n/index.ts";
 import { failureText } from "../ui/errors.ts";
 import { Loading } from "../ui/load-states.tsx";
@@ -38,14 +38,19 @@ export function SessionsSection({
   dateTime,
   version,
   onChanged,
+  initial,
 }: {
   t: OfficeDictionary;
   dateTime: (iso: string) => string;
   version: number;
   onChanged: () => void;
+  /** The server's first read, used while `version` is 0. */
+  initial?: { sessions: SessionView[] } | undefined;
 }) {
   const s = t.security;
-  const data = useLoad(`sessions:${version}`, (signal) => officeSecurityApi().sessions(signal));
+  const data = useLoad(`sessions:${version}`, (signal) => officeSecurityApi().sessions(signal), {
+    initial: version === 0 ? initial : undefined,
+  });
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const sessions = data.data?.sessions ?? [];
   const others = sessions.filter((x) => !x.current).length;
@@ -111,13 +116,18 @@ export function LoginHistorySection({
   t,
   dateTime,
   version,
+  initial,
 }: {
   t: OfficeDictionary;
   dateTime: (iso: string) => string;
   version: number;
+  /** The server's first read, used while `version` is 0. */
+  initial?: { logins: LoginView[] } | undefined;
 }) {
   const s = t.security;
-  const data = useLoad(`logins:${version}`, (signal) => officeSecurityApi().history(signal));
+  const data = useLoad(`logins:${version}`, (signal) => officeSecurityApi().history(signal), {
+    initial: version === 0 ? initial : undefined,
+  });
   return (
     <section className="po-sec" aria-labelledby="po-sec-history" data-section="history">
       <h2 id="po-sec-history">{s.historyTitle}</h2>

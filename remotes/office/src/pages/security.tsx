@@ -12,13 +12,15 @@ import { TotpSection } from "./security-totp.tsx";
 /**
  * office/security (issue 17; spec 001 §2–§4): the protection level and what raises it, the password,
  * two-step login by TOTP with backup codes, active sessions, the login history and the security
- * question. The frame renders on the server; the player's data loads once hydrated.
+ * question. The server renders it with the player's data (`initial.security`, `.sessions`, `.logins`).
  */
 export function SecurityPage(props: PageProps) {
   const { t, lang, clock } = props;
   const [version, setVersion] = useState(0);
   const changed = useCallback(() => setVersion((n) => n + 1), []);
-  const summary = useLoad(`security:${version}`, (signal) => officeSecurityApi().summary(signal));
+  const summary = useLoad(`security:${version}`, (signal) => officeSecurityApi().summary(signal), {
+    initial: version === 0 ? props.initial.security : undefined,
+  });
   const dateTime = useDateTime(lang, clock);
   if (summary.status === "error" && summary.error)
     return <LoadError error={summary.error} t={t} basePath={props.basePath} onRetry={summary.reload} />;
@@ -28,8 +30,14 @@ export function SecurityPage(props: PageProps) {
       <LevelSection t={t} summary={summary.data} />
       <PasswordSection t={t} onChanged={changed} />
       <TotpSection t={t} summary={summary.data} onChanged={changed} />
-      <SessionsSection t={t} dateTime={dateTime} version={version} onChanged={changed} />
-      <LoginHistorySection t={t} dateTime={dateTime} version={version} />
+      <SessionsSection
+        t={t}
+        dateTime={dateTime}
+        version={version}
+        onChanged={changed}
+        initial={props.initial.sessions}
+      />
+      <LoginHistorySection t={t} dateTime={dateTime} version={version} initial={props.initial.logins} />
       <QuestionSection t={t} summary={summary.data} onChanged={changed} />
     </div>
   );

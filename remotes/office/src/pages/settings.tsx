@@ -39,19 +39,28 @@ const MAILING_FLAGS: BoolKey[] = [
 /**
  * office/settings (issue 17; spec 001 §3, §8): the global settings and the office settings, kept on
  * the server so they follow the player to any browser. Saving shows main_save_success, or at most
- * three errors by priority; the page (odds, theme) follows at once.
+ * three errors by priority; the page (odds, theme) follows at once. The server renders it with the
+ * saved settings and the time zones (`initial.settings`, `initial.timezones`).
  */
 export function SettingsPage(props: PageProps) {
-  const { t } = props;
-  const data = useLoad("settings", async (signal) => {
-    const api = officeSecurityApi();
-    const [settings, zones] = await Promise.all([api.settings(signal), api.timezones()]);
-    if (!settings.ok) return settings;
-    return {
-      ...settings,
-      data: { settings: settings.data, zones: zones.ok ? Object.values(zones.data.result) : [] },
-    };
-  });
+  const { t, initial } = props;
+  const first =
+    initial.settings && initial.timezones
+      ? { settings: initial.settings, zones: Object.values(initial.timezones.result) }
+      : undefined;
+  const data = useLoad(
+    "settings",
+    async (signal) => {
+      const api = officeSecurityApi();
+      const [settings, zones] = await Promise.all([api.settings(signal), api.timezones(signal)]);
+      if (!settings.ok) return settings;
+      return {
+        ...settings,
+        data: { settings: settings.data, zones: zones.ok ? Object.values(zones.data.result) : [] },
+      };
+    },
+    { initial: first },
+  );
   if (data.status === "error" && data.error)
     return <LoadError error={data.error} t={t} basePath={props.basePath} onRetry={data.reload} />;
   if (!data.data) return <Loading t={t} />;

@@ -2,6 +2,7 @@ import type { CouponFilters } from "../api/betting-types.ts";
 import type { AccountView, BalanceView, HistoryFilters, PaymentView } from "../api/types.ts";
 import type { OfficeData } from "../data/office-data.ts";
 import { coupon, couponPage, leg } from "./coupons.ts";
+import { fakePlayerReads } from "./player-data.ts";
 
 /**
  * A player's data as the site's API would answer it, for the office's render tests: what each read
@@ -161,6 +162,7 @@ export function fakeOfficeData(overrides: Partial<OfficeData> = {}) {
         },
         transaction: payment({ id: transactionId, amount: "1234.56" }),
       }),
+    ...fakePlayerReads(note),
     ...overrides,
   };
   return { data, asked };

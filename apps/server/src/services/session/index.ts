@@ -13,8 +13,19 @@ import { usersService } from "../users/index.ts";
 import { sessionService } from "./routes.ts";
 
 export { type OutboxWorker, type OutboxWorkerOptions, startOutboxWorker } from "../outbox/index.ts";
-export { markHasDeposit } from "../users/index.ts";
+export {
+  markHasDeposit,
+  readPlayerSettings,
+  referralsAnswer,
+  referralsOf,
+  securityAnswer,
+  securitySummary,
+  settingsAnswer,
+  timezoneChoices,
+  timezonesAnswer,
+} from "../users/index.ts";
 export { createSessionAuthenticator, type SessionAuthenticator } from "./authenticator.ts";
+export { liveSessions, loginHistory } from "./player-sessions.ts";
 export {
   type GrantedPlayer,
   RENDER_GRANT_TTL_SECONDS,
@@ -28,6 +39,7 @@ export {
   type PlayersSetup,
   type SignInGuard,
 } from "./runtime.ts";
+export { loginHistoryAnswer, sessionsAnswer } from "./schemas.ts";
 export { loadSecrets, type PlayersSecrets } from "./secrets.ts";
 
 /** Every players service, in mounting order. */

@@ -1,9 +1,10 @@
 import { findSessionById } from "@parlay/db/players";
-import { sessionState } from "@parlay/domain/players";
+import { sessionExpiresAt, sessionState } from "@parlay/domain/players";
 import type { FastifyRequest } from "fastify";
 import { jwtVerify, SignJWT } from "jose";
 import type { SessionAuthenticator } from "./authenticator.ts";
 import type { PlayersRuntime } from "./runtime.ts";
+import type { ActiveSession } from "./sessions.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -85,8 +86,11 @@ export function grantReadable(request: FastifyRequest): boolean {
   );
 }
 
-/** The player a render grant names, while its session is live; for the in-process office data. */
-export type GrantedPlayer = RenderGrantClaims;
+/**
+ * The player a render grant names, while its session is live; for the in-process office data, with
+ * that session as the read-only routes see it (`via: "grant"`).
+ */
+export type GrantedPlayer = RenderGrantClaims & { session: ActiveSession };
 
 /** Verifies a grant and the session it names (live, same player and site). */
 export async function playerOfGrant(rt: PlayersRuntime, token: string): Promise<GrantedPlayer | null> {
@@ -98,7 +102,8 @@ export async function playerOfGrant(rt: PlayersRuntime, token: string): Promise<
   const times = { createdAt: row.created_at, lastSeenAt: row.last_seen_at, endedAt: row.ended_at };
   const lifetimes = row.remember ? rt.sessions.remembered : rt.sessions.short;
   if (sessionState(times, lifetimes, now) !== "active") return null;
-  return claims;
+  const session = { row, via: "grant" as const, lifetimes, expiresAt: sessionExpiresAt(times, lifetimes) };
+  return { ...claims, session };
 }
 
 /** Issuing and checking render grants for the server's page renders (main.ts wires them in). */

@@ -1,5 +1,4 @@
-import { endSession, endUserSessions, listUserSessions, signInHistory } from "@parlay/db/players";
-import { sessionExpiresAt } from "@parlay/domain/players";
+import { endSession, endUserSessions } from "@parlay/db/players";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Service } from "../../context.ts";
@@ -7,6 +6,7 @@ import { AppError } from "../../http/errors.ts";
 import { playersFor } from "./authenticator.ts";
 import { COOKIES, setCookie } from "./cookies.ts";
 import { ANONYMOUS, assertCsrf, isCsrfTokenFor, issueCsrf } from "./csrf.ts";
+import { liveSessions, loginHistory } from "./player-sessions.ts";
 import type { PlayersRuntime } from "./runtime.ts";
 import {
   checkSessionAnswer,
@@ -219,36 +219,14 @@ export const sessionService: Service = async (fastify, ctx) => {
     "/web-api/user/sessions",
     {
       onRequest: noStore,
+      config: { renderGrant: true },
       schema: {
         tags: TAGS,
         description: "The player's live sessions, newest activity first.",
         response: { 200: sessionsAnswer },
       },
     },
-    async (request) => {
-      const s = await auth.requireSession(request);
-      const now = rt.now();
-      const rows = await listUserSessions(rt.db, s.row.user_id);
-      const sessions = rows.flatMap((row) => {
-        const times = { createdAt: row.created_at, lastSeenAt: row.last_seen_at, endedAt: row.ended_at };
-        const expiresAt = sessionExpiresAt(times, lifetimesOf(rt, row.remember));
-        if (expiresAt <= now) return [];
-        return [
-          {
-            id: row.id,
-            current: row.id === s.row.id,
-            createdAt: row.created_at.toISOString(),
-            lastSeenAt: row.last_seen_at.toISOString(),
-            expiresAt: expiresAt.toISOString(),
-            remember: row.remember,
-            ip: row.ip,
-            userAgent: row.user_agent,
-            device: row.fingerprint ? row.fingerprint.slice(0, 12) : null,
-          },
-        ];
-      });
-      return { sessions };
-    },
+    async (request) => liveSessions(rt, await auth.requireSession(request)),
   );
 
   app.delete(
@@ -295,25 +273,13 @@ export const sessionService: Service = async (fastify, ctx) => {
     "/web-api/user/login-history",
     {
       onRequest: noStore,
+      config: { renderGrant: true },
       schema: {
         tags: TAGS,
         description: "The player's last 20 sign-ins (address, device, when, how it ended), newest first.",
         response: { 200: loginHistoryAnswer },
       },
     },
-    async (request) => {
-      const s = await auth.requireSession(request);
-      const rows = await signInHistory(rt.db, s.row.user_id, 20);
-      return {
-        logins: rows.map((row) => ({
-          at: row.created_at.toISOString(),
-          ip: row.ip,
-          userAgent: row.user_agent,
-          current: row.id === s.row.id,
-          endedAt: row.ended_at ? row.ended_at.toISOString() : null,
-          endReason: row.end_reason,
-        })),
-      };
-    },
+    async (request) => loginHistory(rt, await auth.requireSession(request)),
   );
 };

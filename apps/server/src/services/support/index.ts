@@ -11,15 +11,28 @@
  * dictionaries (`messages.kinds.<kind>`, `{param}` placeholders) in the reader's language. A new
  * kind is added to MESSAGE_KINDS and to the en, ru and ar dictionaries.
  */
+import type { TicketItem } from "@parlay/contracts/support";
+import type { Db } from "@parlay/db";
 import type { Service } from "../../context.ts";
 
 export {
+  listMessages,
   MESSAGE_KINDS,
+  MESSAGES_PAGE_SIZE,
   type MessageKind,
   type MessageParams,
   notifyPlayer,
   unreadCount,
 } from "./messages.ts";
+
+/**
+ * The player's tickets of one kind with every post (GET /web-api/support/tickets), for the office's
+ * server render. Loaded when called, like the routes below: tickets.ts imports the staff service.
+ */
+export async function playerTickets(db: Db, userId: bigint, kind: "support" | "idea"): Promise<TicketItem[]> {
+  const tickets = await import("./tickets.ts");
+  return tickets.playerTickets(db, userId, kind);
+}
 
 export interface SupportOptions {
   now?: () => Date;

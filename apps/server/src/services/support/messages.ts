@@ -55,6 +55,9 @@ export interface MessageRow {
   read: boolean;
 }
 
+/** The inbox's page size (GET /web-api/support/messages). */
+export const MESSAGES_PAGE_SIZE = 20;
+
 export async function listMessages(
   db: Executor,
   userId: bigint,

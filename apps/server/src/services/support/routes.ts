@@ -10,7 +10,7 @@ import { z } from "zod";
 import { type Authenticator, requireUser } from "../../http/auth.ts";
 import { actorOf, STAFF_API, staffAccess } from "../staff/index.ts";
 import { ATTACHMENTS_PER_POST, checkAttachments } from "./attachments.ts";
-import { listMessages, markRead } from "./messages.ts";
+import { listMessages, MESSAGES_PAGE_SIZE, markRead } from "./messages.ts";
 import {
   answerTicket,
   openTicket,
@@ -64,7 +64,7 @@ export function playerRoutes(fastify: FastifyInstance, db: Db, auth: Authenticat
     async (request, reply) => {
       const user = await requireUser(auth, request);
       reply.header("cache-control", "no-store");
-      return listMessages(db, user.id, request.query.page, 20);
+      return listMessages(db, user.id, request.query.page, MESSAGES_PAGE_SIZE);
     },
   );
   app.post(

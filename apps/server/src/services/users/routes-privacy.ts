@@ -3,7 +3,7 @@ import { CONSENT_TYPE_MAX } from "@parlay/domain/privacy";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { SessionAuthenticator } from "../session/index.ts";
+import type { ActiveSession, PlayersRuntime, SessionAuthenticator } from "../session/index.ts";
 import { perMinute } from "../session/index.ts";
 
 const TAGS = ["user"];
@@ -15,10 +15,19 @@ const agreementBody = z.object({
   type: z.number().int().min(0).max(CONSENT_TYPE_MAX),
   cookiesAgreeTime: z.number().int().min(EPOCH_MIN).max(EPOCH_MAX),
 });
-const referralsAnswer = z.object({
+export const referralsAnswer = z.object({
   user_id: z.number().int(),
   players: z.array(z.object({ id: z.number().int(), registered_at: z.string() })),
 });
+/** GET /web-api/user/referrals: the player's account number and the players brought by the link. */
+export async function referralsOf(rt: PlayersRuntime, s: ActiveSession) {
+  const players = await listBroughtPlayers(rt.db, s.row.group_id, s.row.user_id);
+  return {
+    user_id: Number(s.row.user_id),
+    players: players.map((p) => ({ id: Number(p.id), registered_at: p.created_at.toISOString() })),
+  };
+}
+
 const contact = z.object({
   name: z.string(),
   email: z.string().optional(),
@@ -65,6 +74,7 @@ export function privacyRoutes(scope: FastifyInstance, auth: SessionAuthenticator
   app.get(
     "/web-api/user/referrals",
     {
+      config: { renderGrant: true },
       schema: {
         tags: TAGS,
         description:
@@ -74,12 +84,7 @@ export function privacyRoutes(scope: FastifyInstance, auth: SessionAuthenticator
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const s = await auth.requireSession(request);
-      const players = await listBroughtPlayers(rt.db, s.row.group_id, s.row.user_id);
-      return {
-        user_id: Number(s.row.user_id),
-        players: players.map((p) => ({ id: Number(p.id), registered_at: p.created_at.toISOString() })),
-      };
+      return referralsOf(rt, await auth.requireSession(request));
     },
   );
 

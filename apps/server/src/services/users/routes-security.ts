@@ -19,6 +19,11 @@ import { renewBackupCodes } from "./two-factor.ts";
 
 const TAGS = ["user"];
 
+/** POST /web-api/GetTimezones: the time-zone choices (001 §7), keyed by their value. */
+export function timezoneChoices() {
+  return { result: Object.fromEntries(TIMEZONES.map((t) => [String(t.value), { ...t }])) };
+}
+
 /** The office's security and settings pages (issue 17; spec 001 §2–§4, §8): the caller's own account only. */
 export function securityRoutes(scope: FastifyInstance, auth: SessionAuthenticator): void {
   const rt = auth.runtime;
@@ -28,6 +33,7 @@ export function securityRoutes(scope: FastifyInstance, auth: SessionAuthenticato
   app.get(
     "/web-api/user/security",
     {
+      config: { renderGrant: true },
       schema: {
         tags: TAGS,
         description:
@@ -89,6 +95,7 @@ export function securityRoutes(scope: FastifyInstance, auth: SessionAuthenticato
   app.get(
     "/web-api/user/settings",
     {
+      config: { renderGrant: true },
       schema: {
         tags: TAGS,
         description: "The player's global settings and office settings (001 §3), defaults filled in.",
@@ -115,9 +122,7 @@ export function securityRoutes(scope: FastifyInstance, auth: SessionAuthenticato
     async (request) => savePlayerSettings(rt, await auth.requireSession(request), request.body),
   );
 
-  const timezones = {
-    result: Object.fromEntries(TIMEZONES.map((t) => [String(t.value), { ...t }])),
-  };
+  const timezones = timezoneChoices();
   app.post(
     "/web-api/GetTimezones",
     {

@@ -3,5 +3,6 @@
  * documents (table verification_document) and the verification columns of their users row; the
  * back office reviews through the functions below.
  */
+export { readPersonalData } from "./personal-data.ts";
 export { sendDocument, verificationService } from "./player-routes.ts";
 export { createVerificationBackoffice } from "./staff-routes.ts";

@@ -29,6 +29,11 @@ function answer(row: StateWithData) {
   };
 }
 
+/** GET /web-api/user/personal-data: the player's data, whether it is locked, the verification status. */
+export async function readPersonalData(db: Kysely<Database>, userId: bigint) {
+  return answer(await readState(db, userId));
+}
+
 /**
  * The personal-data page (001 §3 fields): read, and save until the player is verified; after that
  * every save is 409 PERSONAL_DATA_LOCKED and changes nothing (docs/verification.md "Personal data").
@@ -44,6 +49,7 @@ export function personalDataRoutes(
   app.get(
     "/web-api/user/personal-data",
     {
+      config: { renderGrant: true },
       schema: {
         tags: ["verification"],
         description:
@@ -54,7 +60,7 @@ export function personalDataRoutes(
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const s = await auth.requireSession(request);
-      return answer(await readState(rt.db, s.row.user_id));
+      return readPersonalData(rt.db, s.row.user_id);
     },
   );
 
