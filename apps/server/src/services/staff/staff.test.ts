@@ -16,7 +16,6 @@ import { buildApp } from "../../app.ts";
 import { createBlocksService, createRedirectsService, termsService } from "../access/index.ts";
 import { totpCode } from "../auth/totp.ts";
 import { createBackofficeService } from "../backoffice/index.ts";
-import { sectionExamples } from "../backoffice/testing.ts";
 import { createBettingService } from "../betting/index.ts";
 import { createConfigBackoffice } from "../config/index.ts";
 import { seoBackoffice } from "../seo/index.ts";
@@ -24,12 +23,11 @@ import type { PlayersRuntime } from "../session/index.ts";
 import { createSessionAuthenticator, playersFor } from "../session/index.ts";
 import { TEST_TRUST_PROXY, testClock, testOptions } from "../session/testing.ts";
 import { createSupportService } from "../support/index.ts";
-import { supportExamples } from "../support/testing.ts";
 import { createVerificationBackoffice } from "../verification/index.ts";
-import { verificationExamples } from "../verification/testing.ts";
 import { createWalletService } from "../wallet/index.ts";
 import { createStaff, STAFF_API, type StaffRouteInfo, staffService, writeAudit } from "./index.ts";
 import { StaffBrowser } from "./testing.ts";
+import { staffPolicyExamples } from "./testing-examples.ts";
 
 const CLI = { staffId: null, email: "cli", roles: [], ip: "127.0.0.1" };
 
@@ -228,171 +226,8 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
     expect(await auditCount()).toBe(before + 1);
   });
 
-  /** A valid request for every guarded route; `target` is a fresh staff account to act on. */
-  const siteGroup = async () =>
-    (await handle.db.selectFrom("site").select("group_id").executeTakeFirstOrThrow()).group_id;
-  const latestTerms = async () =>
-    Number(
-      (
-        await handle.db
-          .selectFrom("terms_version")
-          .select((eb) => eb.fn.max("version").as("v"))
-          .executeTakeFirst()
-      )?.v ?? 0,
-    );
-  const EXAMPLES: Record<
-    string,
-    (target: bigint) => Promise<{ url: string; body?: unknown }> | { url: string; body?: unknown }
-  > = {
-    [`GET ${STAFF_API}/blocks`]: () => ({ url: `${STAFF_API}/blocks` }),
-    [`POST ${STAFF_API}/blocks`]: async () => ({
-      url: `${STAFF_API}/blocks`,
-      body: { groupId: await siteGroup(), kind: "user_agent", value: "policy-test-bot", templateTypeId: 13 },
-    }),
-    [`DELETE ${STAFF_API}/blocks/:id`]: async () => {
-      const row = await handle.db
-        .insertInto("access_block_rule")
-        .values({
-          group_id: await siteGroup(),
-          kind: "user_agent",
-          value: "to-delete",
-          template_type_id: 13,
-          created_by: null,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return { url: `${STAFF_API}/blocks/${row.id}` };
-    },
-    [`GET ${STAFF_API}/config`]: () => ({ url: `${STAFF_API}/config?groupId=1` }),
-    [`PUT ${STAFF_API}/config/rows`]: () => ({
-      url: `${STAFF_API}/config/rows`,
-      body: {
-        groupId: 1,
-        group: "d.application",
-        country: "pl",
-        lang: "*",
-        data: { isSnowfallVisible: true },
-      },
-    }),
-    [`DELETE ${STAFF_API}/config/rows`]: async () => {
-      await handle.db
-        .insertInto("site_config_group")
-        .values({ group_id: 1, group_name: "d.application", country: "pt", lang: "pt", data: "{}" })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      return { url: `${STAFF_API}/config/rows?groupId=1&group=d.application&country=pt&lang=pt` };
-    },
-    [`GET ${STAFF_API}/config/versions`]: () => ({ url: `${STAFF_API}/config/versions?groupId=1` }),
-    [`POST ${STAFF_API}/config/versions/:id/rollback`]: async () => {
-      const v = await handle.db
-        .insertInto("site_config_version")
-        .values({
-          group_id: 1,
-          group_name: "d.application",
-          country: "pl",
-          lang: "*",
-          before: null,
-          data: JSON.stringify({ isSnowfallVisible: false }),
-          action: "put",
-          staff_email: "test",
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return { url: `${STAFF_API}/config/versions/${v.id}/rollback` };
-    },
-    [`GET ${STAFF_API}/maintenance`]: () => ({ url: `${STAFF_API}/maintenance?groupId=1` }),
-    [`PUT ${STAFF_API}/maintenance`]: () => ({
-      url: `${STAFF_API}/maintenance`,
-      body: {
-        groupId: 1,
-        notify_started_at: null,
-        notify_ended_at: null,
-        started_at: null,
-        ended_at: null,
-        isActive: false,
-        web_state: false,
-      },
-    }),
-    [`GET ${STAFF_API}/terms`]: () => ({ url: `${STAFF_API}/terms?groupId=1` }),
-    [`PUT ${STAFF_API}/terms`]: async () => ({
-      url: `${STAFF_API}/terms`,
-      body: { groupId: 1, version: (await latestTerms()) + 1, lang: "en", title: "Terms", body: "Draft." },
-    }),
-    [`POST ${STAFF_API}/terms/:version/publish`]: async () => {
-      const version = (await latestTerms()) + 1;
-      await handle.db
-        .insertInto("terms_version")
-        .values({ group_id: 1, version, lang: "en", title: "Terms", body: "Text.", created_by: null })
-        .execute();
-      return { url: `${STAFF_API}/terms/${version}/publish`, body: { groupId: 1 } };
-    },
-    [`GET ${STAFF_API}/redirects`]: () => ({ url: `${STAFF_API}/redirects` }),
-    [`POST ${STAFF_API}/redirects`]: () => ({
-      url: `${STAFF_API}/redirects`,
-      body: { groupId: 1, kind: "path", path: "/policy-test", target: "/moved" },
-    }),
-    [`DELETE ${STAFF_API}/redirects/:id`]: async () => {
-      const row = await handle.db
-        .insertInto("access_redirect_rule")
-        .values({ group_id: 1, kind: "path", path: "/to-delete", target: "/x", created_by: null })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return { url: `${STAFF_API}/redirects/${row.id}` };
-    },
-    [`PUT ${STAFF_API}/redirects/:id`]: async () => {
-      const row = await handle.db
-        .insertInto("access_redirect_rule")
-        .values({ group_id: 1, kind: "path", path: "/to-change", target: "/x", created_by: null })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return {
-        url: `${STAFF_API}/redirects/${row.id}`,
-        body: { groupId: 1, kind: "path", path: "/to-change", target: "/changed" },
-      };
-    },
-    [`GET ${STAFF_API}/seo`]: () => ({ url: `${STAFF_API}/seo?groupId=1` }),
-    [`PUT ${STAFF_API}/seo`]: () => ({
-      url: `${STAFF_API}/seo`,
-      body: { groupId: 1, stream: "promo", section: "", lang: "de", title: "Aktionen", description: "" },
-    }),
-    [`DELETE ${STAFF_API}/seo`]: async () => {
-      await handle.db
-        .insertInto("seo_page")
-        .values({
-          group_id: 1,
-          stream: "bingo",
-          section: "",
-          lang: "de",
-          title: "x",
-          description: "",
-          metas: "[]",
-          custom_canonical: null,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      return { url: `${STAFF_API}/seo?groupId=1&stream=bingo&section=&lang=de` };
-    },
-    [`POST ${STAFF_API}/auth/logout`]: () => ({ url: `${STAFF_API}/auth/logout` }),
-    [`GET ${STAFF_API}/me`]: () => ({ url: `${STAFF_API}/me` }),
-    [`GET ${STAFF_API}/staff`]: () => ({ url: `${STAFF_API}/staff` }),
-    [`POST ${STAFF_API}/staff`]: () => ({
-      url: `${STAFF_API}/staff`,
-      body: { email: `made${++seq}@parlay.test`, displayName: "Made", roles: ["support"] },
-    }),
-    [`PATCH ${STAFF_API}/staff/:id`]: (id) => ({
-      url: `${STAFF_API}/staff/${id}`,
-      body: { roles: ["support", "risk"] },
-    }),
-    [`POST ${STAFF_API}/staff/:id/reset`]: (id) => ({ url: `${STAFF_API}/staff/${id}/reset`, body: {} }),
-    [`GET ${STAFF_API}/audit`]: () => ({ url: `${STAFF_API}/audit?page=1&pageSize=5` }),
-    [`GET ${STAFF_API}/audit.csv`]: () => ({ url: `${STAFF_API}/audit.csv` }),
-    // The players, payments, dashboard and void sections (backoffice/testing.ts).
-    ...sectionExamples(() => handle.db),
-    // The compliance review of identity documents (verification/testing.ts).
-    ...verificationExamples(() => handle.db),
-    // The support queue (support/testing.ts).
-    ...supportExamples(() => handle.db),
-  };
+  /** A valid request for every guarded route (testing-examples.ts). */
+  const EXAMPLES = staffPolicyExamples(() => handle.db);
   const guarded = (): StaffRouteInfo[] => app.staffRoutes.filter((r) => r.access !== "public");
 
   test("every guarded route has an example request", () => {
