@@ -9,7 +9,9 @@ import {
 import {
   BUILT_REMOTES,
   blockReasonFrom,
+  canWithdrawWhileBanned,
   decideNavigation,
+  isBanned,
   isPlaceholderRoute,
   isUnknownPlaceholderSubPath,
   type PageRoute,
@@ -90,6 +92,8 @@ export interface PageData {
   production: boolean;
   /** The advance notice of a scheduled maintenance (spec 000 §4, §8), or null. */
   maintenanceWarning: MaintenanceState["warning"];
+  /** A banned player whose ban still lets them withdraw (spec 001 §4: level 53 on version 1, else 45). */
+  withdrawWhileBanned: boolean;
   header: RemoteSlot | null;
   primary: RemoteSlot | null;
 }
@@ -238,6 +242,8 @@ export async function loadPage(
     clock,
     seo,
     maintenanceWarning: maintenance.warning,
+    withdrawWhileBanned:
+      user !== null && isBanned(user.banLevel) && canWithdrawWhileBanned(user.banLevel, user.banVersion),
     production: services.production,
     site: {
       companyName: config.companyName,

@@ -97,6 +97,8 @@ export const ar: Dictionary = {
   confirm_terms_title: "تغيّرت شروطنا",
   confirm_terms_text: "يرجى قراءة الشروط المحدّثة والموافقة عليها للمتابعة.",
   blocked_layout_title: "حسابك مقيّد",
+  blocked_ways_out: "الخيارات المتاحة",
+  blocked_withdraw: "سحب رصيدي",
   login_required: "يرجى تسجيل الدخول لفتح هذه الصفحة.",
   // اللاعبون: تسجيل الدخول، روابط التسجيل، الخروج، التحقق الأمني، الدخول بنقرة واحدة وصفحات ‎/user (المهمة 4).
   auth_title: "تسجيل الدخول",

@@ -97,6 +97,8 @@ export const en = {
   confirm_terms_title: "Our terms have changed",
   confirm_terms_text: "Please read and accept the updated terms to continue.",
   blocked_layout_title: "Your account is restricted",
+  blocked_ways_out: "Ways out",
+  blocked_withdraw: "Withdraw my balance",
   login_required: "Please log in to open this page.",
   // Players: login, registration links, logout, captcha, one-tap and the /user pages (issue 4).
   auth_title: "Log in",
