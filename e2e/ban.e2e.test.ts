@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, startSite } from "./harness.ts";
+import { launchBrowser, screenshot, startSiteWithFeed } from "./harness.ts";
+import { lineOutcome } from "./player-money.ts";
 import {
   createEmailAccount,
   expectHeaderSignedIn,
@@ -14,8 +15,8 @@ import { staffClient } from "./staff-helpers.ts";
 /**
  * Issue 16 in Chromium: a player banned from the back office lands on the ban page, which offers the
  * ways out instead of a dead end — the withdrawal page where the ban allows it (spec 001 §4: level 45
- * on versions other than 1) and logging out. (The API's own refusals of a banned player's bet and
- * deposit are tested in betting/placement-limits and limits/enforce.)
+ * on versions other than 1) and logging out — and the API itself refuses the banned player's bet
+ * (ACCOUNT_BANNED), whatever the pages show. (Deposits: limits/enforce.test.ts.)
  */
 
 let site: Site;
@@ -23,7 +24,7 @@ let browser: Browser;
 let admin: Awaited<ReturnType<typeof staffClient>>;
 
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSiteWithFeed();
   browser = await launchBrowser();
   admin = await staffClient(site, ["admin"]);
 });
@@ -71,6 +72,25 @@ describe("the ban page (issue 16, spec 001 §4)", () => {
     await expectHeaderSignedIn(page, true);
 
     await ban(userId, 45);
+    // The API refuses the bet itself, sent from the player's own page with the session's CSRF token.
+    const pick = await lineOutcome(site.base);
+    const refused = await page.evaluate(async (p) => {
+      const token = decodeURIComponent(/(?:^|; )csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? "");
+      const res = await fetch("/web-api/betting/coupons", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-csrf-token": token },
+        body: JSON.stringify({
+          typeId: 0,
+          amount: "10.00",
+          currency: "EUR",
+          bets: [{ outcomeId: p.outcomeId, coef: (p.coef / 1000).toFixed(3) }],
+          changeCoefAction: 1,
+          idempotencyKey: crypto.randomUUID(),
+        }),
+      });
+      return { status: res.status, body: (await res.json()) as { error?: { code: string } } };
+    }, pick);
+    expect(refused.body.error?.code, JSON.stringify(refused.body)).toBe("ACCOUNT_BANNED");
     await page.goto(`${site.base}/en/line`);
     await page.waitForURL(`${site.base}/en/block-appeal-history`);
     const ways = page.getByRole("navigation", { name: "Ways out" });
