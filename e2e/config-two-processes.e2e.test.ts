@@ -108,7 +108,9 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)("site config across two server proc
     await form.getByRole("button", { name: "Save row" }).click();
     await form.waitFor({ state: "detached" });
     const saved = Date.now();
-    await expect.poll(() => companyOn(b), { timeout: 5_000, interval: 200 }).toContain("Parlay Two Processes");
+    await expect
+      .poll(() => companyOn(b), { timeout: 5_000, interval: 200 })
+      .toContain("Parlay Two Processes");
     expect(Date.now() - saved).toBeLessThan(5_000);
     const player = await (browser as Browser).newPage();
     await player.goto(`${b}/en/`);
