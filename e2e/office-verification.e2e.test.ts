@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   waitForHydration,
 } from "./players-helpers.ts";
+import { backofficePage } from "./staff-helpers.ts";
 
 /**
  * Issue 17 in Chromium (docs/verification.md): a player fills in personal data and uploads a
@@ -18,17 +19,11 @@ import {
 
 let site: Site;
 let browser: Browser;
-let totpCode: typeof import("../apps/server/src/services/auth/totp.ts").totpCode;
-let createStaff: typeof import("../apps/server/src/services/staff/index.ts").createStaff;
-let staffRuntime: typeof import("../apps/server/src/services/staff/testing.ts").staffRuntime;
 let pngWithText: typeof import("@parlay/domain/documents/testing").pngWithText;
 
 beforeAll(async () => {
   site = await startSite();
   browser = await launchBrowser();
-  ({ totpCode } = await import("../apps/server/src/services/auth/totp.ts"));
-  ({ createStaff } = await import("../apps/server/src/services/staff/index.ts"));
-  ({ staffRuntime } = await import("../apps/server/src/services/staff/testing.ts"));
   ({ pngWithText } = await import("@parlay/domain/documents/testing"));
 });
 afterAll(async () => {
@@ -94,27 +89,7 @@ async function signIn(page: Page, lang: "en" | "ar", email: string, password: st
 }
 
 async function complianceApproves(playerEmail: string, tag: string): Promise<void> {
-  const rt = staffRuntime(site.db);
-  const email = `compliance.${tag}.${Date.now()}@parlay.test`;
-  const { oneTimePassword } = await createStaff(
-    rt,
-    { staffId: null, email: "operator-cli:e2e", roles: [], ip: "127.0.0.1" },
-    { email, displayName: "Compliance", roles: ["compliance"] },
-  );
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${site.base}/backoffice/`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(oneTimePassword);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page
-    .getByRole("img", { name: /QR code/ })
-    .locator("svg")
-    .waitFor();
-  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
-  await page.getByLabel("New password").fill(`Sturdy new pass ${Math.random().toString(36).slice(2, 8)}!`);
-  await page.getByLabel("Code from the authenticator").fill(totpCode(secret, new Date()));
-  await page.getByRole("button", { name: "Finish set-up" }).click();
+  const page = await backofficePage(browser, site, ["compliance"], "Compliance");
   await page
     .getByRole("navigation", { name: "Sections" })
     .getByRole("link", { name: "Verification" })
@@ -128,7 +103,7 @@ async function complianceApproves(playerEmail: string, tag: string): Promise<voi
   await row.getByLabel(/Note/).fill("Matches the data");
   await row.getByRole("button", { name: "Decide" }).click();
   await row.waitFor({ state: "detached" });
-  await context.close();
+  await page.context().close();
 }
 
 describe("personal data, a document, and the compliance review", () => {

@@ -1,5 +1,5 @@
 import type { StaffRole } from "@parlay/domain/staff";
-import { type APIRequestContext, request } from "playwright-core";
+import { type APIRequestContext, type Browser, type Page, request } from "playwright-core";
 import { totpCode } from "../apps/server/src/services/auth/totp.ts";
 import { createPlayersRuntime } from "../apps/server/src/services/session/index.ts";
 import { testOptions } from "../apps/server/src/services/session/testing.ts";
@@ -48,4 +48,39 @@ export async function staffClient(site: Site, roles: StaffRole[]) {
     storageState: () => ctx.storageState(),
     close: () => ctx.dispose(),
   };
+}
+
+/**
+ * A staff member with `roles` signed in to the back office in a browser context of their own, through
+ * the first sign-in set-up as a person does it: the one-time password, the QR code's secret, a new
+ * password and the authenticator code. The page is on the back office's home.
+ */
+export async function backofficePage(
+  browser: Browser,
+  site: Site,
+  roles: StaffRole[],
+  displayName = "E2E",
+): Promise<Page> {
+  const rt = createPlayersRuntime(site.db, testOptions());
+  const email = `e2e-bo-${++seq}-${Date.now()}@parlay.test`;
+  const { oneTimePassword } = await createStaff(
+    rt,
+    { staffId: null, email: "operator-cli:e2e", roles: [], ip: "127.0.0.1" },
+    { email, displayName, roles },
+  );
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto(`${site.base}/backoffice/`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(oneTimePassword);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page
+    .getByRole("img", { name: /QR code/ })
+    .locator("svg")
+    .waitFor();
+  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
+  await page.getByLabel("New password").fill(`Sturdy staff pass ${Math.random().toString(36).slice(2, 8)}!`);
+  await page.getByLabel("Code from the authenticator").fill(totpCode(secret, new Date()));
+  await page.getByRole("button", { name: "Finish set-up" }).click();
+  await page.getByRole("navigation", { name: "Sections" }).waitFor();
+  return page;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, startSite } from "./harness.ts";
 import { depositThroughProvider, pageApi, registerFast } from "./player-money.ts";
 import { playerPage, type Site, waitForHydration } from "./players-helpers.ts";
+import { backofficePage } from "./staff-helpers.ts";
 
 /**
  * Issue 17 in Chromium, messages and support: a credited deposit is a message and the header's
@@ -12,16 +13,10 @@ import { playerPage, type Site, waitForHydration } from "./players-helpers.ts";
 
 let site: Site;
 let browser: Browser;
-let totpCode: typeof import("../apps/server/src/services/auth/totp.ts").totpCode;
-let createStaff: typeof import("../apps/server/src/services/staff/index.ts").createStaff;
-let staffRuntime: typeof import("../apps/server/src/services/staff/testing.ts").staffRuntime;
 
 beforeAll(async () => {
   site = await startSite();
   browser = await launchBrowser();
-  ({ totpCode } = await import("../apps/server/src/services/auth/totp.ts"));
-  ({ createStaff } = await import("../apps/server/src/services/staff/index.ts"));
-  ({ staffRuntime } = await import("../apps/server/src/services/staff/testing.ts"));
 });
 afterAll(async () => {
   await browser?.close();
@@ -66,28 +61,7 @@ async function openPage(page: Page, path: string): Promise<void> {
 
 /** A support agent signed in to the back office in a browser of their own (first sign-in set-up). */
 async function agentPage(): Promise<Page> {
-  const email = `agent.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@parlay.test`;
-  const cli = { staffId: null, email: "operator-cli:e2e", roles: [], ip: "127.0.0.1" };
-  const { oneTimePassword } = await createStaff(staffRuntime(site.db), cli, {
-    email,
-    displayName: "Dana",
-    roles: ["support"],
-  });
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto(`${site.base}/backoffice/`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(oneTimePassword);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page
-    .getByRole("img", { name: /QR code/ })
-    .locator("svg")
-    .waitFor();
-  const secret = (await page.getByTestId("totp-secret").textContent()) ?? "";
-  await page.getByLabel("New password").fill(`Sturdy agent pass ${Math.random().toString(36).slice(2, 8)}!`);
-  await page.getByLabel("Code from the authenticator").fill(totpCode(secret, new Date()));
-  await page.getByRole("button", { name: "Finish set-up" }).click();
-  await page.getByRole("navigation", { name: "Sections" }).waitFor();
-  return page;
+  return backofficePage(browser, site, ["support"], "Dana");
 }
 
 describe("messages, tickets and the consultant chat", () => {
