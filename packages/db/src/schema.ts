@@ -3,6 +3,7 @@ import type { AccessTables } from "./access/schema.ts";
 import type { BettingTables } from "./betting/schema.ts";
 import type { CasinoTables } from "./casino/schema.ts";
 import type { LimitsTables } from "./limits/schema.ts";
+import type { OriginalsTables } from "./originals/schema.ts";
 import type { PlayersTables } from "./players/schema.ts";
 import type { SportsbookTables } from "./sportsbook/schema.ts";
 import type { StaffTables } from "./staff/schema.ts";
@@ -64,4 +65,5 @@ export interface Database
     AccessTables,
     VerificationTables,
     SupportTables,
-    CasinoTables {}
+    CasinoTables,
+    OriginalsTables {}

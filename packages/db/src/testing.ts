@@ -52,7 +52,15 @@ export async function createTestDb(
 ): Promise<DbHandle> {
   const schema = target.url ? `t_${randomBytes(6).toString("hex")}` : undefined;
   const copied = target.url || opts.fresh ? undefined : await pgliteTemplate();
-  const handle = await connect({ url: target.url, schema, poolSize: 20, pgliteTemplate: copied });
+  const handle = await connect({
+    url: target.url,
+    schema,
+    poolSize: 20,
+    pgliteTemplate: copied,
+    // Concurrency tests queue 200 requests on 20 connections: on a loaded 2-core machine the last of
+    // them waits longer than the server's 10 s before it gets one, which is not what they test.
+    connectTimeoutMs: 60_000,
+  });
   if (!copied) await migrate(handle.db, { schema });
   if (opts.seed !== false) await seed(handle.db);
   return {

@@ -1,2 +1,3 @@
+export * from "./keys.ts";
 export { casinoMigrations } from "./migrations.ts";
 export type * from "./schema.ts";

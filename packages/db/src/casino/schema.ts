@@ -10,6 +10,10 @@ export interface CasinoProviderTable {
   launch_url: string | null;
   is_enabled: Generated<boolean>;
   created_at: Generated<Date>;
+  /** The site plays this provider's games itself (in-house): a launcher without a launch URL (1025). */
+  in_process: Generated<boolean>;
+  /** Set when staff changed the row; registration then keeps the staff's name (1025). */
+  content_edited_at: NullableStamp;
 }
 
 export interface CasinoGameTable {
@@ -26,6 +30,23 @@ export interface CasinoGameTable {
   blocked_countries: Generated<string[]>;
   is_enabled: Generated<boolean>;
   created_at: Generated<Date>;
+  /** The lobby's optional fields (migration 0960, docs/casino.md "Lobby"). */
+  slug: string | null;
+  collections: Generated<string[]>;
+  /** Per language: `{ en: { description?, rules? } }`. */
+  texts: Generated<Record<string, { description?: string; rules?: string }>>;
+  demo_allowed: Generated<boolean>;
+  art: string | null;
+  theme: string | null;
+  released_on: ColumnType<string | null, string | null | undefined, string | null>;
+  popularity: Generated<number>;
+  has_jackpot: Generated<boolean>;
+  /** The name per language (migration 1025); `name` is shown where a language has none. */
+  names: Generated<Record<string, string>>;
+  /** Staff's position of the tile in the lists (lower first; null: after the placed ones). */
+  tile_order: number | null;
+  /** Set when staff changed the row; registration then keeps what staff own (1025). */
+  content_edited_at: NullableStamp;
 }
 
 export interface CasinoSessionTable {
@@ -73,7 +94,14 @@ export interface CasinoActionTable {
   processed_at: Stamp;
 }
 
+export interface CasinoFavoriteTable {
+  user_id: bigint;
+  game_id: number;
+  created_at: Generated<Date>;
+}
+
 export interface CasinoTables {
+  casino_favorite: CasinoFavoriteTable;
   casino_provider: CasinoProviderTable;
   casino_game: CasinoGameTable;
   casino_session: CasinoSessionTable;

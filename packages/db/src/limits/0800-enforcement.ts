@@ -30,7 +30,8 @@ function edit(text: string, from: string, to: string): string {
   return text.replace(from, to);
 }
 
-function placeFunction(withLimits: boolean): string {
+/** bet_place_coupons as this migration leaves it (with limits) or found it; migration 1000 edits it. */
+export function placeFunction(withLimits: boolean): string {
   if (!PLACE_BEFORE) throw new Error("migration 0800: bet_place_coupons not found in 0420");
   // 0422's change first: the text as it is in the database before this migration.
   let t = edit(
@@ -102,7 +103,8 @@ function placeFunction(withLimits: boolean): string {
   return t;
 }
 
-const up = [
+/** Exported for migration 1000, whose down restores limit_stake_refusal from this text. */
+export const up = [
   `create table limit_usage (
     user_id bigint not null,
     currency text not null,

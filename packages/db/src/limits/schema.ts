@@ -99,6 +99,13 @@ export interface LimitCasinoOpenTable {
   open_stakes: ColumnType<bigint, bigint | undefined, bigint>;
 }
 
+/** The stakes of the open coupons of a player with a loss limit (migration 1001). */
+export interface LimitOpenBetsTable {
+  user_id: bigint;
+  currency: string;
+  open_stakes: ColumnType<bigint, bigint | undefined, bigint>;
+}
+
 export interface LimitsTables {
   limit_setting: LimitSettingTable;
   limit_event: LimitEventTable;
@@ -107,4 +114,5 @@ export interface LimitsTables {
   limit_register_check: LimitRegisterCheckTable;
   limit_usage: LimitUsageTable;
   limit_casino_open: LimitCasinoOpenTable;
+  limit_open_bets: LimitOpenBetsTable;
 }

@@ -3,6 +3,7 @@ import { accessMigrations } from "../access/migrations.ts";
 import { bettingMigrations } from "../betting/migrations.ts";
 import { casinoMigrations } from "../casino/migrations.ts";
 import { limitsMigrations } from "../limits/migrations.ts";
+import { originalsMigrations } from "../originals/migrations.ts";
 import { playersMigrations } from "../players/migrations.ts";
 import { sportsbookMigrations } from "../sportsbook/migrations.ts";
 import { staffMigrations } from "../staff/migrations.ts";
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   ...verificationMigrations,
   ...supportMigrations,
   ...casinoMigrations,
+  ...originalsMigrations,
 };

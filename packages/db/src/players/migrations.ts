@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
 import { referralsConsentMigration } from "./0930-referrals-consent.ts";
+import { pageViewsMigration } from "./0991-page-views.ts";
 
 /**
  * Players' tables (owned by the players service). Numbered 0100–0199 so they sort after the site
@@ -320,4 +321,6 @@ export const playersMigrations: Record<string, Migration> = {
     },
   },
   "0930_players_referrals_consent": referralsConsentMigration,
+  // Issue 17's range 0990–0999: first-party analytics counts.
+  "0991_analytics_page_views": pageViewsMigration,
 };

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "../connect.ts";
 
 /** One player brought by another (bring a friend): the account number and when it was opened. */
@@ -50,4 +51,30 @@ export async function logCookieAgreement(
       logged_at: row.loggedAt,
     })
     .execute();
+}
+
+/** One analytics page view, counted per site, day (UTC) and section; nothing about the visitor. */
+export async function countPageView(db: Db, row: { groupId: number; day: string; section: string }) {
+  await db
+    .insertInto("analytics_page_views")
+    .values({ group_id: row.groupId, day: row.day, section: row.section, views: 1n })
+    .onConflict((oc) =>
+      oc
+        .columns(["group_id", "day", "section"])
+        .doUpdateSet((eb) => ({ views: eb("analytics_page_views.views", "+", 1n) })),
+    )
+    .execute();
+}
+
+/** The counted views of a site since a day, by day and section. */
+export async function pageViewCounts(db: Db, groupId: number, since: string) {
+  const rows = await db
+    .selectFrom("analytics_page_views")
+    .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as("day"), "section", "views"])
+    .where("group_id", "=", groupId)
+    .where("day", ">=", since)
+    .orderBy("day")
+    .orderBy("section")
+    .execute();
+  return rows.map((r) => ({ day: r.day, section: r.section, views: Number(r.views) }));
 }

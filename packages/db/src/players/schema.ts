@@ -178,7 +178,16 @@ export interface CookieAgreementsTable {
   logged_at: Date;
 }
 
+/** First-party analytics: views per site, day (UTC, "YYYY-MM-DD") and section (0991). */
+export interface AnalyticsPageViewsTable {
+  group_id: number;
+  day: ColumnType<string, string, string>;
+  section: string;
+  views: ColumnType<bigint, bigint | undefined, bigint>;
+}
+
 export interface PlayersTables {
+  analytics_page_views: AnalyticsPageViewsTable;
   cookie_agreements: CookieAgreementsTable;
   user_backup_codes: UserBackupCodesTable;
   users: UsersTable;

@@ -78,6 +78,8 @@ export const baseConfig: { [K in ConfigGroupName]: GroupData<K> } = {
     showModalAgentNetwork: false,
     isShowRegistrationWidget: true,
     isRegistrationButtonDisabled: false,
+    // Demo play for everyone on the demo site; the gb row below makes it UK-style (verified only).
+    casinoDemoPlay: "open",
   },
   "d.support": {
     hasSupportMultiButton: true,

@@ -12,6 +12,8 @@ export const overrideRows: OverrideRow[] = [
   override("d.core", "us", "*", { minAge: 21 }),
   override("b.core", "tr", "*", { geoCurrency: CURRENCY_IDS.TRY }),
   override("b.core", "gb", "*", { geoCurrency: CURRENCY_IDS.GBP }),
+  // UKGC: no free play before age verification; at least 2.5 s between two slot spins (RTS 14F).
+  override("d.modules", "gb", "*", { casinoDemoPlay: "verified", casinoMinSpinMs: 2500 }),
   // Language: the brand and the placeholders as each language writes them.
   override("b.core", "*", "ru", { companyName: "Парлей" }),
   override("b.core", "*", "ar", { companyName: "بارلاي" }),

@@ -36,7 +36,10 @@ describe.each(testTargets())("a restart on $name", (target: TestTarget) => {
   const store = storage(target);
   afterAll(() => store.remove());
 
-  test("keeps the operators' config, domain and SEO edits; the demo is seeded only the first time", async () => {
+  // Two PGlite starts from empty (initdb, migrations) on disk: over 30 s at load average 17-21.
+  test("keeps the operators' config, domain and SEO edits; the demo is seeded only the first time", {
+    timeout: 120_000,
+  }, async () => {
     const first = await store.start();
     expect(first.seeded).toBe(true);
     // The operator's edits: a base value, a removed override row, a domain, an SEO title.

@@ -1,0 +1,2 @@
+export { originalsMigrations } from "./migrations.ts";
+export type * from "./schema.ts";
