@@ -158,6 +158,11 @@ export const ERRORS = {
     message: "These are not the current terms; read the new ones first",
   },
   TERMS_PUBLISHED: { status: 409, message: "A published version of the terms cannot change" },
+  // The casino catalogue in the back office (issue 18, docs/casino.md).
+  CASINO_GAME_NOT_PLAYABLE: {
+    status: 409,
+    message: "A game can be enabled only while its provider is enabled and it has a launcher",
+  },
   // Personal data and verification (issue 17, docs/verification.md).
   PERSONAL_DATA_LOCKED: {
     status: 409,
@@ -192,6 +197,7 @@ export const STAFF_ERROR_CODES = [
   "BLOCK_RULE_INVALID",
   "REDIRECT_RULE_INVALID",
   "TERMS_PUBLISHED",
+  "CASINO_GAME_NOT_PLAYABLE",
   "VERIFICATION_DECIDED",
 ] as const satisfies readonly ErrorCode[];
 export type StaffErrorCode = (typeof STAFF_ERROR_CODES)[number];

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { ERROR_CODES, type ErrorCode } from "./errors.ts";
+import { crashFrame } from "./originals.ts";
 
 const pairs = z.array(z.tuple([z.number(), z.number()]));
 const flags = z.array(z.tuple([z.number(), z.union([z.literal(0), z.literal(1)])]));
@@ -54,6 +55,13 @@ export const liveFrame = z.discriminatedUnion("t", [
   /** Changes, one frame per published batch (`at`: ms since the epoch). */
   z.object({ t: z.literal("d"), at: z.number(), d: z.array(liveDiff) }),
   z.object({ t: z.literal("pong") }),
+  /**
+   * The signed-in player's own news, only on a socket whose upgrade carried their session
+   * (docs/support.md "The header's count, pushed"): `msgs` is the unread messages (user_msg_count).
+   */
+  z.object({ t: z.literal("u"), msgs: z.number() }),
+  /** The crash rounds, on a socket that subscribed to topic `crash` (./originals.ts). */
+  crashFrame,
   z.object({
     t: z.literal("error"),
     code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),

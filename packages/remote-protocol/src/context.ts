@@ -1,14 +1,5 @@
-import {
-  API_VERSION,
-  type ClockFormat,
-  FeatureName,
-  LangCode,
-  PATH_PARAM,
-  RENDER_HEADERS,
-  RENDER_MODE,
-  RenderRequestBody,
-  type TextDirection,
-} from "./schema.ts";
+import { API_VERSION, PATH_PARAM, RENDER_HEADERS, RENDER_MODE } from "./protocol.ts";
+import type { ClockFormat, TextDirection } from "./schema.ts";
 
 /** What a remote gets to render one page. Built by the render endpoint from the request headers. */
 export interface RemoteRenderContext {
@@ -39,6 +30,13 @@ export interface RemoteRenderContext {
    * Absent for guests. Never put it in the answer (docs/security.md "Render grants").
    */
   grant?: string | undefined;
+  /**
+   * The visitor's country as the site resolved it (upper-case ISO 3166 alpha-2: GeoIP, or the CDN's
+   * header when the site trusts it), for data that depends on it (the casino's blocked games).
+   * Absent when unknown. It only narrows what a page shows: the site's own routes decide what is
+   * allowed from the visitor's request.
+   */
+  country?: string | undefined;
 }
 
 /** What the shell knows when it asks for a render; everything but the path has a default. */
@@ -57,6 +55,8 @@ export interface RemoteRequestContext {
   features?: readonly string[];
   /** A render grant for the signed-in player, sent as mf-render-grant. */
   grant?: string | undefined;
+  /** The visitor's country (ISO 3166 alpha-2), sent as mf-country. */
+  country?: string | undefined;
 }
 
 export const DEFAULT_LANG = "en";
@@ -64,8 +64,6 @@ export const DEFAULT_DEVICE = "desktop";
 /** A shell that says nothing about the clock gets the 24-hour one, the habit of most offered languages. */
 export const DEFAULT_CLOCK: ClockFormat = "24h";
 const RTL_LANGS = new Set(["ar", "he", "fa", "ur"]);
-/** A JWS in compact form, as a render grant is. */
-const GRANT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /** Only a fallback: the shell is the owner of direction and sends it in mf-dir. */
 export function directionOf(lang: string): TextDirection {
@@ -93,18 +91,8 @@ export function requestHeaders(ctx: RemoteRequestContext): Record<string, string
   if (ctx.features?.length) headers[RENDER_HEADERS.features] = ctx.features.join(",");
   if (ctx.cookies) headers.cookie = ctx.cookies;
   if (ctx.grant) headers[RENDER_HEADERS.grant] = ctx.grant;
+  if (ctx.country) headers[RENDER_HEADERS.country] = ctx.country;
   return headers;
-}
-
-export type HeaderBag = Record<string, string | string[] | undefined>;
-
-export type ParsedRenderRequest =
-  | { ok: true; ctx: RemoteRenderContext }
-  | { ok: false; code: "MF_BAD_RENDER_MODE" | "MF_BAD_API_VERSION" | "MF_BAD_CONTEXT"; message: string };
-
-function header(headers: HeaderBag, name: string): string | undefined {
-  const value = headers[name];
-  return Array.isArray(value) ? value[0] : value;
 }
 
 /** Splits "/rules/1?x=1" into path and query; refuses anything that is not a site-relative path. */
@@ -115,90 +103,4 @@ export function splitPagePath(raw: string): { path: string; query: Record<string
   const query: Record<string, string> = {};
   for (const [key, value] of url.searchParams) if (!(key in query)) query[key] = value;
   return { path: url.pathname, query };
-}
-
-/** Turns an incoming render request into a context, or says clearly what is wrong with it. */
-export function parseRenderRequest(input: {
-  appName: string;
-  headers: HeaderBag;
-  path: string | undefined;
-  body?: unknown;
-}): ParsedRenderRequest {
-  const mode = header(input.headers, RENDER_HEADERS.renderMode);
-  if (mode !== RENDER_MODE) {
-    return {
-      ok: false,
-      code: "MF_BAD_RENDER_MODE",
-      message: `Header ${RENDER_HEADERS.renderMode} must be "${RENDER_MODE}", got ${JSON.stringify(mode ?? null)}`,
-    };
-  }
-  const version = header(input.headers, RENDER_HEADERS.apiVersion);
-  if (version !== API_VERSION) {
-    return {
-      ok: false,
-      code: "MF_BAD_API_VERSION",
-      message: `Header ${RENDER_HEADERS.apiVersion} must be "${API_VERSION}", got ${JSON.stringify(version ?? null)}`,
-    };
-  }
-  const bad = (message: string): ParsedRenderRequest => ({ ok: false, code: "MF_BAD_CONTEXT", message });
-
-  const page = splitPagePath(input.path ?? "/");
-  if (!page) return bad(`Query parameter ${PATH_PARAM} must be a site path starting with a single "/"`);
-
-  const lang = header(input.headers, RENDER_HEADERS.lang) ?? DEFAULT_LANG;
-  if (!LangCode.safeParse(lang).success)
-    return bad(`Header ${RENDER_HEADERS.lang} must be two lowercase letters`);
-
-  const dirHeader = header(input.headers, RENDER_HEADERS.dir);
-  if (dirHeader !== undefined && dirHeader !== "ltr" && dirHeader !== "rtl") {
-    return bad(`Header ${RENDER_HEADERS.dir} must be "ltr" or "rtl"`);
-  }
-  const languages = (header(input.headers, RENDER_HEADERS.languages) ?? lang)
-    .split(",")
-    .map((code) => code.trim())
-    .filter((code) => code !== "");
-  if (!languages.every((code) => LangCode.safeParse(code).success)) {
-    return bad(`Header ${RENDER_HEADERS.languages} must be comma-separated two-letter codes`);
-  }
-  const clock = header(input.headers, RENDER_HEADERS.clock) ?? DEFAULT_CLOCK;
-  if (clock !== "12h" && clock !== "24h") return bad(`Header ${RENDER_HEADERS.clock} must be "12h" or "24h"`);
-  const features = (header(input.headers, RENDER_HEADERS.features) ?? "")
-    .split(",")
-    .map((word) => word.trim())
-    .filter((word) => word !== "");
-  if (!features.every((word) => FeatureName.safeParse(word).success)) {
-    return bad(`Header ${RENDER_HEADERS.features} must be comma-separated lowercase words`);
-  }
-  const grant = header(input.headers, RENDER_HEADERS.grant);
-  if (grant !== undefined && (grant.length > 4096 || !GRANT.test(grant)))
-    return bad(`Header ${RENDER_HEADERS.grant} must be a compact token (letters, digits, "-", "_", ".")`);
-  const basePath = header(input.headers, RENDER_HEADERS.basePath) ?? `/${lang}`;
-  if (!/^\/[a-z]{2}$/.test(basePath)) return bad(`Header ${RENDER_HEADERS.basePath} must look like "/en"`);
-
-  let components: string[] = [];
-  if (input.body !== undefined) {
-    const body = RenderRequestBody.safeParse(input.body);
-    if (!body.success) return bad('POST body must be {"components": string[]}');
-    components = body.data.components;
-  }
-  const forceSpa = header(input.headers, RENDER_HEADERS.forceSpa);
-  return {
-    ok: true,
-    ctx: {
-      appName: input.appName,
-      path: page.path,
-      query: page.query,
-      lang,
-      dir: dirHeader ?? directionOf(lang),
-      basePath,
-      device: header(input.headers, RENDER_HEADERS.device) ?? DEFAULT_DEVICE,
-      forceSpa: forceSpa === "1" || forceSpa === "true",
-      components,
-      languages,
-      cookies: header(input.headers, "cookie") ?? "",
-      clock,
-      features,
-      ...(grant ? { grant } : {}),
-    },
-  };
 }

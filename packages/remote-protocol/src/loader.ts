@@ -1,6 +1,12 @@
 import { type RemoteRequestContext, renderUrl, requestHeaders } from "./context.ts";
 import { delayBefore, type RetryPolicy, realSleep, type Sleep, shellRetryPolicy } from "./retry.ts";
-import { RemoteManifest, RenderAnswer } from "./schema.ts";
+import type { RemoteManifest, RenderAnswer } from "./schema.ts";
+
+/**
+ * The schemas (and zod/mini under them) load with the first answer to check, not with the page that
+ * holds this loader: a first view renders its remotes from the HTML and checks no answer (issue 14 #7).
+ */
+const schemas = () => import("./schema.ts");
 
 export type FetchImpl = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -102,7 +108,7 @@ async function attemptOnce(
   } catch {
     return { ok: false, error: { code: "invalid_answer", message: "answer is not JSON", retryable: true } };
   }
-  const parsed = RenderAnswer.safeParse(json);
+  const parsed = (await schemas()).RenderAnswer.safeParse(json);
   if (!parsed.success) {
     const message = `answer does not match the render schema: ${parsed.error.issues
       .map((issue) => `${issue.path.join(".")} ${issue.message}`)
@@ -207,7 +213,7 @@ export async function loadManifest(
     const base = baseUrl.replace(/\/+$/, "");
     const response = await fetchImpl(`${base}/mf/${encodeURIComponent(appName)}/manifest.json`);
     if (!response.ok) return null;
-    const parsed = RemoteManifest.safeParse(await response.json());
+    const parsed = (await schemas()).RemoteManifest.safeParse(await response.json());
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseRenderRequest, renderUrl, requestHeaders, splitPagePath } from "./context.ts";
+import { renderUrl, requestHeaders, splitPagePath } from "./context.ts";
 import { headMeta, metaDescription, metaRobots } from "./head.ts";
+import { parseRenderRequest } from "./request.ts";
 import { RENDER_HEADERS, RemoteManifest, RenderAnswer, RenderRequestBody } from "./schema.ts";
 
 const answer = {
@@ -126,6 +127,19 @@ describe("render request context", () => {
     expect(parsed.ok && "grant" in parsed.ctx).toBe(false);
   });
 
+  it("carries the visitor's country when the site knows it", () => {
+    const known = requestHeaders({ path: "/slots", lang: "en", country: "DE" });
+    expect(known["mf-country"]).toBe("DE");
+    expect(parseRenderRequest({ appName: "casino", headers: known, path: "/slots" })).toMatchObject({
+      ok: true,
+      ctx: { country: "DE" },
+    });
+    const unknown = requestHeaders({ path: "/slots", lang: "en" });
+    expect(unknown).not.toHaveProperty("mf-country");
+    const parsed = parseRenderRequest({ appName: "casino", headers: unknown, path: "/slots" });
+    expect(parsed.ok && "country" in parsed.ctx).toBe(false);
+  });
+
   it.each([
     ["mode", { "mf-api-version": "v2" }, "MF_BAD_RENDER_MODE"],
     ["version", { "mf-render-mode": "json", "mf-api-version": "v1" }, "MF_BAD_API_VERSION"],
@@ -137,6 +151,8 @@ describe("render request context", () => {
     ["features", { ...headers, "mf-features": "registration,<x>" }, "MF_BAD_CONTEXT"],
     ["grant", { ...headers, "mf-render-grant": "a.b.c d" }, "MF_BAD_CONTEXT"],
     ["grant", { ...headers, "mf-render-grant": "not-a-token" }, "MF_BAD_CONTEXT"],
+    ["country", { ...headers, "mf-country": "de" }, "MF_BAD_CONTEXT"],
+    ["country", { ...headers, "mf-country": "DEU" }, "MF_BAD_CONTEXT"],
   ])("refuses a bad %s header", (_, bad, code) => {
     expect(parseRenderRequest({ appName: "info", headers: bad, path: "/" })).toMatchObject({
       ok: false,

@@ -2,34 +2,19 @@
 // hundreds of kilobytes to the page. Same core, same safeParse, functional checks.
 import * as z from "zod/mini";
 
+// zod probes for `new Function` the first time it parses an object; under the site's CSP (no
+// 'unsafe-eval') the browser reports that probe as a violation even though zod catches it. jitless
+// skips the probe in the browser (the shell loads this module with the first answer it checks);
+// the server keeps the faster compiled parsers.
+if (typeof document !== "undefined") z.config({ jitless: true });
+
 /**
  * The JSON render protocol (spec 001 §7 "Remote application render").
  * One schema validates the answer on both sides: the remote before it sends, the shell after it receives,
  * so a drift between the two shows up as a validation error rather than a broken page.
  */
 
-/** Request header names. Lower case because Node and Fastify hand headers over lower-cased. */
-export const RENDER_HEADERS = {
-  renderMode: "mf-render-mode",
-  apiVersion: "mf-api-version",
-  forceSpa: "force-spa",
-  lang: "mf-lang",
-  dir: "mf-dir",
-  basePath: "mf-base-path",
-  device: "mf-device",
-  languages: "mf-languages",
-  clock: "mf-clock",
-  features: "mf-features",
-  /** A render grant for the signed-in player (server to remote only, never from a browser). */
-  grant: "mf-render-grant",
-} as const;
-
-/** The only values the v2 protocol accepts for the two mandatory headers. */
-export const RENDER_MODE = "json";
-export const API_VERSION = "v2";
-
-/** Query parameter carrying the page path (without the /{lng} prefix) and its own query string. */
-export const PATH_PARAM = "path";
+export { API_VERSION, PATH_PARAM, RENDER_HEADERS, RENDER_MODE } from "./protocol.ts";
 
 /**
  * A primary remote answering not_exist makes the shell show its 404 page (spec 001 §8); `moved` makes

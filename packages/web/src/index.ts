@@ -5,6 +5,7 @@
  * one captcha and fingerprint handler and one live socket, whoever renders the component.
  */
 
+export { analyticsAllowed, PAGE_VIEW_PATH, reportPageView } from "./analytics.ts";
 export * from "./auth/fingerprint.ts";
 export { browserFingerprint, startFingerprint } from "./auth/fingerprint-browser.ts";
 export { loadScriptOnce } from "./auth/load-script.ts";
@@ -40,6 +41,7 @@ export {
   type LiveSocket,
   type LiveSubscription,
   liveHub,
+  type PlayerFrame,
 } from "./live/hub.ts";
 export { useLiveGames } from "./live/use-live-games.ts";
 export * from "./settings/player-settings.ts";

@@ -145,7 +145,22 @@ export const dModules = z.object({
    * types offer every value of the type.
    */
   limitOfferedValues: z.record(z.string().regex(/^\d{1,2}$/), z.array(z.number().int()).max(50)).default({}),
+  /**
+   * parlay (issue 18, docs/casino.md "Demo play"): casino demo play ("Play for fun", virtual money) on
+   * this site — `off`, `open` to everyone (guests too), or `verified`: only for a signed-in player
+   * whose age is verified (a UK site: UKGC forbids free play before age verification). A game offers
+   * demo play only when both the site and the game (`demo_allowed`) allow it.
+   */
+  casinoDemoPlay: z.enum(["off", "open", "verified"]).default("off"),
+  /**
+   * parlay (issue 18, docs/casino.md "Session chrome"): the shortest time between two rounds of a
+   * provider's game, in milliseconds, sent to the provider with every launch (`min_spin_ms`); the
+   * UKGC's RTS 14F asks 2,500 for slots on a UK site. 0: no minimum. CASINO_MIN_SPIN_MS, when set,
+   * is a floor for every site of the process.
+   */
+  casinoMinSpinMs: z.number().int().min(0).max(60_000).default(0),
 });
+export type CasinoDemoPlay = z.infer<typeof dModules>["casinoDemoPlay"];
 
 export const dSupport = z.object({
   hasSupportMultiButton: z.boolean(),

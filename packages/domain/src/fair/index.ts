@@ -1,5 +1,6 @@
 export * from "./bytes.ts";
 export * from "./crash.ts";
+export * from "./crash-curve.ts";
 export * from "./dice.ts";
 export * from "./draw.ts";
 export * from "./games.ts";

@@ -28,6 +28,17 @@ export const BONUS_MINI_GAMES = ["fortuna", "chest", "memory", "safe", "lottery"
 export const BONUS_SECTIONS = ["rules", "games"] as const;
 export const USER_ACTIVATION_TYPES = ["activatefast", "activate"] as const;
 
+/** The URL segment of a name (a team's slug in `team/{section}/{teamId}-{slug}`): lower-case ASCII words joined by dashes. */
+export function slugOf(name: string): string {
+  return (
+    name
+      .normalize("NFKD")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "team"
+  );
+}
+
 export function paramMatches(rule: ParamRule, value: string): boolean {
   return rule instanceof RegExp ? rule.test(value) : rule.includes(value);
 }

@@ -15,6 +15,26 @@ export const BUILT_REMOTES: ReadonlySet<string> = new Set([
   "registration",
   "office",
   "betting",
+  "casino",
+]);
+
+/**
+ * Routes of a built remote whose section is not built yet: they stay placeholders (noindex, out of
+ * the sitemap). The casino remote draws the lobby; bingo, poker, keno draws, TV games, virtual sports
+ * and the casino bonus pages come in a later issue (issue 18).
+ */
+export const UNBUILT_ROUTES: ReadonlySet<string> = new Set([
+  "bingo",
+  "poker",
+  "keno",
+  "tvgames",
+  "virtualsports",
+  "bonus.casino",
+  "bonus.casino.promotion",
+  "bonus.casino.promo",
+  "bonus.casino.tournaments",
+  "bonus.casino.tournament",
+  "bonus.casino.item",
 ]);
 
 /** Routes the shell draws with its own views (home, status and blocking pages, /user links, …). */
@@ -44,6 +64,7 @@ export const SHELL_PAGES: ReadonlySet<string> = new Set([
 ]);
 
 export function isPlaceholderRoute(route: PageRoute): boolean {
+  if (UNBUILT_ROUTES.has(route.id)) return true;
   if (route.remote !== undefined && BUILT_REMOTES.has(route.remote)) return false;
   return !SHELL_PAGES.has(route.id);
 }

@@ -37,6 +37,9 @@ export const PERMISSIONS = [
   "redirects.write",
   "seo.write",
   "terms.write",
+  // The casino catalogue: games and providers (issue 18).
+  "casino.read",
+  "casino.write",
   // Players.
   "players.read",
   "players.notes",
@@ -73,6 +76,9 @@ export const POLICY: { readonly [P in Permission]: readonly StaffRole[] } = {
   "redirects.write": ["admin", "content"],
   "seo.write": ["admin", "content"],
   "terms.write": ["admin", "content"],
+  // Compliance reads which games are offered where; changing the catalogue is content's work.
+  "casino.read": ["admin", "content", "compliance"],
+  "casino.write": ["admin", "content"],
   "players.read": ["admin", "compliance", "payments", "support", "risk"],
   "players.notes": ["admin", "compliance", "support", "risk"],
   "players.sessions": ["admin", "compliance", "support"],

@@ -132,8 +132,24 @@ export function gamesOfDay(seed: string, def: SportDef, day: number): ScheduledG
 }
 
 /**
+ * Days already generated, by day number and schedule (SportDef.idBase): a day's games are a pure
+ * function of the seed, so a caller asking again and again (the simulator, every minute) keeps them.
+ */
+export type CalendarDays = Map<number, Map<number, ScheduledGame[]>>;
+
+function gamesOfDayKept(seed: string, def: SportDef, day: number, kept?: CalendarDays): ScheduledGame[] {
+  if (!kept) return gamesOfDay(seed, def, day);
+  const byDef = kept.get(day) ?? new Map<number, ScheduledGame[]>();
+  kept.set(day, byDef);
+  const games = byDef.get(def.idBase) ?? gamesOfDay(seed, def, day);
+  byDef.set(def.idBase, games);
+  return games;
+}
+
+/**
  * Every game of `defs` kicking off within [from, to). Virtual and streamed games come round every
  * few minutes, so only those within their horizon of `now` (and two hours back) are listed.
+ * With `kept`, days are generated once and looked up afterwards (the caller forgets old days).
  */
 export function gamesBetween(
   seed: string,
@@ -141,6 +157,7 @@ export function gamesBetween(
   from: number,
   to: number,
   now: number = from,
+  kept?: CalendarDays,
 ): ScheduledGame[] {
   const out: ScheduledGame[] = [];
   for (const def of defs) {
@@ -148,7 +165,8 @@ export function gamesBetween(
     const lo = cadence ? Math.max(from, now - 2 * 3_600_000) : from;
     const hi = def.schedule.kind === "cadence" ? Math.min(to, now + def.schedule.horizonMin * 60_000) : to;
     for (let day = dayOf(lo); day <= dayOf(hi - 1); day++) {
-      for (const g of gamesOfDay(seed, def, day)) if (g.startAt >= lo && g.startAt < hi) out.push(g);
+      for (const g of gamesOfDayKept(seed, def, day, kept))
+        if (g.startAt >= lo && g.startAt < hi) out.push(g);
     }
   }
   return out.sort((a, b) => a.startAt - b.startAt || a.gameId - b.gameId);

@@ -9,7 +9,7 @@ import { type Clock, systemClock } from "../clock/clock.ts";
 import type { MarginMethod } from "../odds/margin.ts";
 import { CHAMPS, COUNTRIES, SPORTS } from "../sports/catalog.ts";
 import { SPORT_DEFS, type SportDef } from "../sports/defs.ts";
-import { DAY_MS, gamesBetween } from "./calendar.ts";
+import { type CalendarDays, DAY_MS, dayOf, gamesBetween } from "./calendar.ts";
 import { SimGame } from "./sim-game.ts";
 
 export interface SimulatorOptions {
@@ -42,6 +42,8 @@ export class FeedSimulator implements FeedAdapter {
   private readonly games = new Map<number, SimGame>();
   /** Finished games (by id, with kick-off) so the calendar does not list them again. */
   private readonly done = new Map<number, number>();
+  /** The calendar's days, generated once each rather than every minute (dropped once past). */
+  private readonly calendarDays: CalendarDays = new Map();
   private lastCalendar = Number.NEGATIVE_INFINITY;
   private timer: ReturnType<typeof setInterval> | null = null;
   private readonly days: number;
@@ -80,12 +82,15 @@ export class FeedSimulator implements FeedAdapter {
     if (now - this.lastCalendar >= CALENDAR_EVERY_MS) {
       this.lastCalendar = now;
       const pricing = this.pricing();
+      const from = now - this.historyMs;
+      for (const day of this.calendarDays.keys()) if (day < dayOf(from)) this.calendarDays.delete(day);
       for (const s of gamesBetween(
         this.seed,
         this.defs,
-        now - this.historyMs,
+        from,
         now + this.days * DAY_MS,
         now,
+        this.calendarDays,
       )) {
         if (this.games.has(s.gameId) || this.done.has(s.gameId)) continue;
         const def = this.defs.find((d) => d.idBase === s.idBase);

@@ -5,6 +5,8 @@ export const couponAr: Record<keyof typeof couponEn, string> = {
   coupon_title: "القسيمة",
   coupon_clear_all: "مسح الكل",
   coupon_close: "إغلاق القسيمة",
+  coupon_panel_hide: "إخفاء لوحة القسيمة",
+  coupon_panel_show: "إظهار لوحة القسيمة",
   coupon_empty: "اضغط على احتمالات نتيجة لإضافتها إلى القسيمة.",
   coupon_loaded_from_code: "تم التحميل من رمز قسيمة.",
   coupon_live: "مباشر",

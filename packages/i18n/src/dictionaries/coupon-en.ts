@@ -3,6 +3,8 @@ export const couponEn = {
   coupon_title: "Coupon",
   coupon_clear_all: "Clear all",
   coupon_close: "Close the coupon",
+  coupon_panel_hide: "Hide the coupon panel",
+  coupon_panel_show: "Show the coupon panel",
   coupon_empty: "Click the odds of an outcome to add it to the coupon.",
   coupon_loaded_from_code: "Loaded from a coupon code.",
   coupon_live: "Live",

@@ -5,6 +5,8 @@ export const couponRu: Record<keyof typeof couponEn, string> = {
   coupon_title: "Купон",
   coupon_clear_all: "Очистить",
   coupon_close: "Закрыть купон",
+  coupon_panel_hide: "Скрыть панель купона",
+  coupon_panel_show: "Показать панель купона",
   coupon_empty: "Нажмите на коэффициент исхода, чтобы добавить его в купон.",
   coupon_loaded_from_code: "Загружено по коду купона.",
   coupon_live: "Лайв",

@@ -105,6 +105,30 @@ describe("GET|POST /mf/:appName/render", () => {
     expect(broken.statusCode).toBe(500);
     expect(broken.json()).toMatchObject({ code: "MF_BAD_ANSWER" });
   });
+
+  it("gives the remote the server's own country of the visitor, whatever mf-country the request says", async () => {
+    const site = Fastify();
+    const countryOf = async (request: { headers: Record<string, unknown> }) =>
+      request.headers["x-test-ip"] === "de" ? "DE" : null;
+    await site.register(remoteRenderPlugin, { remotes: [echoRemote("echo")], countryOf });
+    try {
+      const render = async (extra: Record<string, string>) =>
+        bodyContext(
+          (await site.inject({ url: "/mf/echo/render?path=%2F", headers: { ...headers, ...extra } })).payload,
+        );
+      expect(await render({ "x-test-ip": "de", "mf-country": "GB" })).toMatchObject({ country: "DE" });
+      expect(await render({ "mf-country": "GB" })).not.toHaveProperty("country");
+      // Without a resolver (a remote's own process), the shell's mf-country.
+      expect(
+        bodyContext(
+          (await app.inject({ url: "/mf/echo/render?path=%2F", headers: { ...headers, "mf-country": "GB" } }))
+            .payload,
+        ),
+      ).toMatchObject({ country: "GB" });
+    } finally {
+      await site.close();
+    }
+  });
 });
 
 describe("manifest and assets", () => {

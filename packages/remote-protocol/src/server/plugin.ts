@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { parseRenderRequest } from "../context.ts";
+import { parseRenderRequest } from "../request.ts";
 import { PATH_PARAM, RENDER_HEADERS, RenderAnswer } from "../schema.ts";
 import { sendAsset } from "./assets.ts";
 import { sendRenderError } from "./errors.ts";
@@ -18,13 +18,25 @@ export interface RemoteRenderPluginOptions {
    * (default on; the main server turns it off with HTTP_COMPRESSION=off).
    */
   preCompressed?: boolean;
+  /**
+   * The visitor's country as this server resolves it, for a remote rendered here at the browser's
+   * request: it replaces any mf-country the request sent. Absent (a remote's own process): the
+   * shell's mf-country.
+   */
+  countryOf?: (request: FastifyRequest) => Promise<string | null>;
 }
 
 type AppParams = { appName: string };
 type AssetParams = AppParams & { "*": string };
 
 // The answer depends on language, device and the session cookie; it must never be shared by a cache.
-const VARY = ["cookie", RENDER_HEADERS.lang, RENDER_HEADERS.device, RENDER_HEADERS.basePath].join(", ");
+const VARY = [
+  "cookie",
+  RENDER_HEADERS.lang,
+  RENDER_HEADERS.device,
+  RENDER_HEADERS.basePath,
+  RENDER_HEADERS.country,
+].join(", ");
 
 function withAssetOrigin(answer: RenderAnswer, origin: string | undefined): RenderAnswer {
   if (!origin) return answer;
@@ -64,7 +76,11 @@ export const remoteRenderPlugin: FastifyPluginAsync<RemoteRenderPluginOptions> =
 
     let answer: unknown;
     try {
-      answer = await remote.render(parsed.ctx);
+      if (options.countryOf) {
+        const { country: _sent, ...ctx } = parsed.ctx;
+        const country = await options.countryOf(request);
+        answer = await remote.render(country ? { ...ctx, country } : ctx);
+      } else answer = await remote.render(parsed.ctx);
     } catch (error) {
       request.log.error({ err: error, appName }, "remote render failed");
       return sendRenderError(reply, "MF_RENDER_FAILED", `Remote ${appName} failed to render`);

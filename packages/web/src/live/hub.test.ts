@@ -146,3 +146,80 @@ describe("the page's live hub", () => {
     expect((ws.sent[0] as { games: number[] }).games).toHaveLength(500);
   });
 });
+
+describe("the signed-in player's frames on the same socket", () => {
+  const count = (s: FakeSocket, msgs: number) => s.onmessage?.({ data: JSON.stringify({ t: "u", msgs }) });
+
+  it("a player subscription alone opens the socket and hears the count; diffs go elsewhere", () => {
+    const { hub, sockets } = setup();
+    const heard: number[] = [];
+    const stop = hub.subscribePlayer((f) => heard.push(f.msgs));
+    expect(sockets).toHaveLength(1);
+    const s = sockets[0] as FakeSocket;
+    s.accept();
+    count(s, 3);
+    s.frame([{ g: 1, sp: 1 }]);
+    expect(heard).toEqual([3]);
+    stop();
+    expect(s.closed).toBe(true);
+  });
+
+  it("joining a socket opened for the feed reopens it once (its identity is its upgrade's), keeping the feed", () => {
+    const { hub, sockets } = setup();
+    const diffs: unknown[] = [];
+    hub.subscribe({ games: [7] }, (d) => diffs.push(...d));
+    const first = sockets[0] as FakeSocket;
+    first.accept();
+    const stop = hub.subscribePlayer(() => {});
+    expect(first.closed).toBe(true);
+    expect(sockets).toHaveLength(2);
+    const second = sockets[1] as FakeSocket;
+    second.accept();
+    expect(second.sent).toEqual([{ type: "subscribe", games: [7] }]);
+    // The old socket's late close does not start a retry.
+    first.drop();
+    expect(sockets).toHaveLength(2);
+    // A second player subscriber changes nothing; the last one leaving reopens it as a guest's.
+    const again = hub.subscribePlayer(() => {});
+    expect(sockets).toHaveLength(2);
+    again();
+    expect(sockets).toHaveLength(2);
+    stop();
+    expect(second.closed).toBe(true);
+    expect(sockets).toHaveLength(3);
+  });
+});
+
+describe("named topics on the same socket", () => {
+  it("a topic alone opens the socket; its frames go to its followers only; the last one leaving unsubscribes", () => {
+    const { hub, sockets } = setup();
+    const heard: unknown[] = [];
+    const diffs: unknown[] = [];
+    hub.subscribe({ games: [3] }, (d) => diffs.push(...d));
+    const stop = hub.subscribeTopic("crash", (f) => heard.push(f.e));
+    expect(sockets).toHaveLength(1);
+    const s = sockets[0] as FakeSocket;
+    s.accept();
+    expect(s.sent).toEqual([{ type: "subscribe", games: [3], topics: ["crash"] }]);
+    s.onmessage?.({
+      data: JSON.stringify({ t: "crash", e: "cashouts", gameNumber: 1, serverNow: 1, cashOuts: [] }),
+    });
+    s.frame([{ g: 3, sp: 1 }]);
+    expect(heard).toEqual(["cashouts"]);
+    expect(diffs).toEqual([{ g: 3, sp: 1 }]);
+    stop();
+    expect(s.sent.at(-1)).toEqual({ type: "unsubscribe", topics: ["crash"] });
+    expect(s.closed).toBe(false);
+  });
+
+  it("after a reconnection the topic is subscribed again (the server then sends its state)", () => {
+    const { hub, sockets, timers } = setup();
+    hub.subscribeTopic("crash", () => {});
+    (sockets[0] as FakeSocket).accept();
+    (sockets[0] as FakeSocket).drop();
+    timers.at(-1)?.run();
+    const again = sockets[1] as FakeSocket;
+    again.accept();
+    expect(again.sent).toEqual([{ type: "subscribe", topics: ["crash"] }]);
+  });
+});
