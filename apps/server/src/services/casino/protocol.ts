@@ -77,6 +77,10 @@ export type WalletErrorCode = keyof typeof WALLET_ERRORS;
 /** A refusal in the protocol's terms; rolls back everything the request did. */
 export class WalletError extends Error {
   readonly code: WalletErrorCode;
+  /** The available balance after the refusal, when the wallet already knows it. */
+  balance?: number;
+  /** The limits' own catalogue code when the limits' SQL refused (105, 110): e.g. SELF_EXCLUDED. */
+  limitCode?: string;
   constructor(code: WalletErrorCode, message?: string) {
     super(message ?? WALLET_ERRORS[code].message);
     this.code = code;
@@ -96,10 +100,12 @@ export function signBody(key: string, rawBody: string): string {
   return createHmac("sha256", key).update(rawBody, "utf8").digest("hex");
 }
 
-/** Constant-time comparison of a presented signature with the body's. */
+const HEX_SIGNATURE = /^[0-9a-fA-F]{64}$/;
+
+/** Constant-time comparison of a presented signature with the body's (the digest's bytes, not hex). */
 export function signatureMatches(key: string, rawBody: string, presented: string): boolean {
-  if (!/^[0-9a-fA-F]{64}$/.test(presented)) return false;
-  const expected = Buffer.from(signBody(key, rawBody), "hex");
+  if (!HEX_SIGNATURE.test(presented)) return false;
+  const expected = createHmac("sha256", key).update(rawBody, "utf8").digest();
   return timingSafeEqual(expected, Buffer.from(presented, "hex"));
 }
 

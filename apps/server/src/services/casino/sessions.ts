@@ -7,6 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "@parlay/db";
 import { AppError } from "../../http/errors.ts";
 import { activeBalance, DEFAULT_WALLET_CURRENCY } from "../wallet/index.ts";
+import { catalogueCountry } from "./catalogue.ts";
 import { WalletError } from "./protocol.ts";
 
 export const LAUNCH_TOKEN_TTL_MS = 60_000;
@@ -27,7 +28,17 @@ function tokenHash(token: string): string {
 
 export async function createLaunch(
   db: Db,
-  input: { userId: bigint; gameId: number; country: string | null; now: Date; sessionTtlMs?: number },
+  input: {
+    userId: bigint;
+    gameId: number;
+    country: string | null;
+    now: Date;
+    sessionTtlMs?: number;
+    /** The site's minimum spin time, passed to the provider as `min_spin_ms` (docs/casino.md "Lobby"). */
+    minSpinMs?: number;
+    /** The page's language, passed to the provider as `lang` (the game's texts). */
+    lang?: string;
+  },
 ): Promise<Launch> {
   const game = await db
     .selectFrom("casino_game as g")
@@ -38,7 +49,9 @@ export async function createLaunch(
     .where("p.is_enabled", "=", true)
     .executeTakeFirst();
   if (!game) throw new AppError("NOT_FOUND", "No such game");
-  if (input.country && game.blocked_countries.includes(input.country))
+  // Lower-case, as `blocked_countries` holds codes (the play function compares the session's too).
+  const country = catalogueCountry(input.country);
+  if (country && game.blocked_countries.includes(country))
     throw new AppError("NOT_FOUND", "This game is not available in your country");
   const account = await activeBalance(db, input.userId, DEFAULT_WALLET_CURRENCY);
   const token = randomBytes(32).toString("base64url");
@@ -52,7 +65,7 @@ export async function createLaunch(
       game_id: game.id,
       account_id: BigInt(account.accountId),
       currency: account.currency,
-      country: input.country,
+      country,
       token_hash: tokenHash(token),
       token_expires_at: tokenExpiresAt,
       created_at: input.now,
@@ -61,7 +74,12 @@ export async function createLaunch(
     .returning("id")
     .executeTakeFirstOrThrow();
   const url = game.launch_url
-    ? `${game.launch_url}?${new URLSearchParams({ token, game: game.code }).toString()}`
+    ? `${game.launch_url}?${new URLSearchParams({
+        token,
+        game: game.code,
+        min_spin_ms: String(input.minSpinMs ?? 0),
+        ...(input.lang ? { lang: input.lang } : {}),
+      }).toString()}`
     : null;
   return { token, sessionId: row.id, tokenExpiresAt, expiresAt, url };
 }

@@ -2,7 +2,7 @@
 import type { Db } from "@parlay/db";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app.ts";
-import { createEnforcement } from "../limits/index.ts";
+import type { ServiceContext } from "../../context.ts";
 import { fund, playerWithAccount } from "../wallet/testing/fixtures.ts";
 import { asUser, headerTestAuthenticator } from "../wallet/testing/test-auth.ts";
 import { SIGNATURE_HEADER, signBody } from "./protocol.ts";
@@ -19,7 +19,12 @@ export interface CasinoTestApp {
   clock: { now: number };
 }
 
-export async function casinoTestApp(db: Db, options: CasinoServiceOptions = {}): Promise<CasinoTestApp> {
+export async function casinoTestApp(
+  db: Db,
+  options: CasinoServiceOptions = {},
+  /** The site's resolution of the visitor's country (main.ts: trusted header or GeoIP); default none. */
+  site: Pick<ServiceContext, "countryOf"> = {},
+): Promise<CasinoTestApp> {
   const clock = { now: Date.now() };
   const now = () => clock.now;
   await registerProvider(db, {
@@ -30,8 +35,8 @@ export async function casinoTestApp(db: Db, options: CasinoServiceOptions = {}):
     games: [{ code: TEST_GAME, name: "Reels of Test", rtpBp: 9600, volatility: "medium" }],
   });
   const app = await buildApp({
-    ctx: { db, env: { production: false, defaultHost: "localhost" }, auth: headerTestAuthenticator },
-    services: [createCasinoService({ now, limits: createEnforcement({ now }), ...options })],
+    ctx: { db, env: { production: false, defaultHost: "localhost" }, auth: headerTestAuthenticator, ...site },
+    services: [createCasinoService({ now, ...options })],
   });
   await app.ready();
   return { app, clock };
@@ -79,4 +84,42 @@ export async function launchedPlayer(
   });
   if (res.statusCode !== 201) throw new Error(`launch answered ${res.statusCode}: ${res.body}`);
   return { userId, accountId, user_id: String(userId), token: res.json().token };
+}
+
+/**
+ * TEST FIXTURES — a request for every back-office catalogue route (staff.test.ts's policy table and
+ * audit enumeration). Each call makes its own game, so every role's edit acts on something fresh.
+ */
+export function catalogueStaffExamples(dbOf: () => Db) {
+  let made = 0;
+  const C = "/backoffice-api/v1/casino";
+  const game = async () => {
+    const code = `policy-game-${++made}-${Date.now()}`;
+    await registerProvider(dbOf(), {
+      id: "policyprov",
+      name: "Policy Provider",
+      signingKey: TEST_KEY,
+      launchUrl: "https://games.example/launch",
+      games: [{ code, name: `Policy Game ${made}` }],
+    });
+    const row = await dbOf()
+      .selectFrom("casino_game")
+      .select("id")
+      .where("code", "=", code)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+  return {
+    [`GET ${C}/games`]: () => ({ url: `${C}/games?q=policy&enabled=yes&sort=tileOrder&dir=desc` }),
+    [`GET ${C}/games/:id`]: async () => ({ url: `${C}/games/${await game()}` }),
+    [`PATCH ${C}/games/:id`]: async () => ({
+      url: `${C}/games/${await game()}`,
+      body: { name: "Renamed", names: { ru: "Переименована" }, tileOrder: 3 },
+    }),
+    [`GET ${C}/providers`]: () => ({ url: `${C}/providers` }),
+    [`PATCH ${C}/providers/:id`]: async () => {
+      await game();
+      return { url: `${C}/providers/policyprov`, body: { name: "Policy Provider", enabled: true } };
+    },
+  };
 }
