@@ -1,5 +1,5 @@
 import type { Db } from "@parlay/db";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Authenticator } from "./http/auth.ts";
 
 /** What every service receives: its dependencies, nothing global. */
@@ -8,6 +8,13 @@ export interface ServiceContext {
   env: ServerEnv;
   /** Who is calling; provided by the session service (anonymousOnly until it is registered). */
   auth: Authenticator;
+  /**
+   * The visitor's country (ISO 3166 alpha-2) as the site resolves it: the CDN's header where it is
+   * trusted, else GeoIP of the address (access/geoip.ts `visitorCountry`). Rules the server enforces
+   * per country (the site config's groups through `siteGroup`) read it; without it (tests, CLI) they
+   * read the request's `x-country-code` header.
+   */
+  countryOf?: (request: FastifyRequest) => Promise<string | null>;
 }
 
 export interface ServerEnv {

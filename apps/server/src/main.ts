@@ -1,6 +1,9 @@
+import { randomInt } from "node:crypto";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { connect, migrate, seed } from "@parlay/db";
+import { casinoKeyringFromEnv } from "@parlay/db/casino";
+import { createGameSandbox, gameSandboxSettingsFromEnv } from "@parlay/game-sandbox";
 import { createPspSandbox } from "@parlay/psp-sandbox";
 import { remoteRenderPlugin } from "@parlay/remote-protocol/server";
 import { oneTapScriptUrl } from "@parlay/web/server";
@@ -10,10 +13,17 @@ import { checkProductionEnv, ProductionEnvError } from "./config/production-env.
 import type { ServiceContext } from "./context.ts";
 import { sharedRedisFor } from "./deployment.ts";
 import { inProcessBettingData } from "./remotes/betting-data.ts";
+import { inProcessCasinoData, inProcessCasinoPlayerSource } from "./remotes/casino-data.ts";
 import { inProcessOfficeSource } from "./remotes/office-data.ts";
 import { registerRemoteProxies } from "./remotes/proxy.ts";
 import { remoteSources } from "./remotes/remote-sources.ts";
-import { createBlocksService, createRedirectsService, termsService } from "./services/access/index.ts";
+import {
+  createBlocksService,
+  createRedirectsService,
+  geoLite2Countries,
+  termsService,
+  visitorCountry,
+} from "./services/access/index.ts";
 import { createBackofficeService } from "./services/backoffice/index.ts";
 import {
   bettingOptionsFromEnv,
@@ -23,9 +33,15 @@ import {
   recoverFromDeposit,
   sweepOptionsFromEnv,
 } from "./services/betting/index.ts";
-import { createCasinoService } from "./services/casino/index.ts";
+import {
+  catalogueChanges,
+  createCasinoService,
+  DEFAULT_LOBBY_SETTINGS,
+  lobbySettingsFromEnv,
+} from "./services/casino/index.ts";
 import { createConfigBackoffice, createConfigService } from "./services/config/index.ts";
 import { createEnforcement, createLimits, registerFromEnv } from "./services/limits/index.ts";
+import { createOriginalsService, originalsVerifyLinks } from "./services/originals/index.ts";
 import { createSeoService, seoBackoffice } from "./services/seo/index.ts";
 import {
   createSessionAuthenticator,
@@ -130,6 +146,17 @@ export async function start(opts: StartOptions = {}) {
       onGameResulted: createSettlementHook(db.db),
     },
   });
+  // The site's minimum spin time (CASINO_MIN_SPIN_MS); demo play is the site config's (casinoDemoPlay).
+  const casinoLobby = lobbySettingsFromEnv(env);
+  // The casino history links each in-house round to the verifier; the originals service knows how.
+  const verifyLinks = originalsVerifyLinks(db.db);
+  // The visitor's country (docs/casino.md "Countries"): the CDN's X-Country-Code when trusted
+  // (BLOCKS_TRUST_COUNTRY_HEADER=1), else GeoIP from one GeoLite2 table for the process.
+  const geo = { trustCountryHeader: env.BLOCKS_TRUST_COUNTRY_HEADER === "1", countries: geoLite2Countries() };
+  const countryOf = visitorCountry(geo);
+  // Every service's per-country rule (siteGroup, the casino's and the originals' blocked games)
+  // follows the site's answer, not a header a visitor sends.
+  ctx.countryOf = countryOf;
   const sources = remoteSources(env, {
     // The directory and the page's games come from the sportsbook's kept reads (one catalogue read
     // per distinct query between two feed batches), called as functions.
@@ -139,13 +166,32 @@ export async function start(opts: StartOptions = {}) {
         sport: query.sport === undefined ? undefined : String(query.sport),
       }) ?? lookupDirectory(db.db, query),
     bettingData: inProcessBettingData(() => sportsbook.reads),
+    // The casino lobby reads the catalogue here; a signed-in player's favourites with the grant.
+    casino: {
+      // Game pages say demo play as each game allows it ("open"); the shell's render feature
+      // (casino-demo, casino-demo-verified) narrows it to the visitor's site and country.
+      // Each render reads for the visitor's country (ctx.country), as the browser's calls do.
+      data: (ctx) =>
+        inProcessCasinoData(
+          db.db,
+          { ...DEFAULT_LOBBY_SETTINGS, ...casinoLobby, demo: "open" },
+          (n) => randomInt(n),
+          Date.now,
+          ctx.country ?? null,
+        ),
+      player: inProcessCasinoPlayerSource(db.db, grants),
+    },
     officeData: inProcessOfficeSource(
-      { db: db.db, defaultCurrency: DEFAULT_WALLET_CURRENCY, players: auth.runtime },
+      { db: db.db, defaultCurrency: DEFAULT_WALLET_CURRENCY, players: auth.runtime, verifyLinks },
       grants,
     ),
   });
   // Guest pages are micro-cached for SSR_CACHE_TTL_MS (default 5 s; 0 turns it off).
   const pageCache = new PageCache({ ttlMs: Number(env.SSR_CACHE_TTL_MS ?? 5000) });
+  // A back-office catalogue edit (this process's or, through Redis, another's) drops the guest pages,
+  // so the lobby shows it on the next request rather than after the micro-cache's seconds.
+  const casinoCatalogue = catalogueChanges();
+  casinoCatalogue.onInvalidate(() => pageCache.clear());
   const services = createShellServices(ctx, {
     sources,
     importMap: shell.importMap,
@@ -156,10 +202,12 @@ export async function start(opts: StartOptions = {}) {
   // The wallet talks to the provider at PSP_URL; without one (development, tests) the in-process
   // sandbox under /psp stands in for it. It is never mounted in production: it approves anything.
   const psp = !production && !env.PSP_URL ? [createPspSandbox().service] : [];
+  // The game provider sandbox (docs/casino.md "Provider sandbox"): in production only with GAME_SANDBOX_KEY.
+  const gameSandbox = createGameSandbox(gameSandboxSettingsFromEnv(env, production));
   // Brotli/gzip on every answer worth it; off when a proxy in front of the site compresses.
   const compression = env.HTTP_COMPRESSION !== "off";
   // Blocks (spec 000 §7) and their rules in the back office; GeoIP from the shipped GeoLite2 table.
-  const blocks = createBlocksService({ trustCountryHeader: env.BLOCKS_TRUST_COUNTRY_HEADER === "1" });
+  const blocks = createBlocksService(geo);
   const app = await buildApp({
     ctx,
     trustProxy,
@@ -176,14 +224,17 @@ export async function start(opts: StartOptions = {}) {
       // The compliance review of identity documents.
       createVerificationBackoffice(),
       // The player's inbox, support tickets and share-idea, and the consultant chat.
-      createSupportService(env.SUPPORT_MAILBOX ? { mailbox: env.SUPPORT_MAILBOX } : {}),
+      createSupportService({
+        sharedRedis: shared,
+        ...(env.SUPPORT_MAILBOX ? { mailbox: env.SUPPORT_MAILBOX } : {}),
+      }),
       blocks,
       // Site config, versions and rollback, and the maintenance schedule in the back office.
       createConfigBackoffice(),
       // Terms versions, the players' acceptances and the 451 of spec 000 §8.
       termsService,
       // Redirect rules (domain moves, mirrors, paths) and the SEO rows in the back office.
-      createRedirectsService({ trustCountryHeader: env.BLOCKS_TRUST_COUNTRY_HEADER === "1" }),
+      createRedirectsService(geo),
       seoBackoffice,
       // Deposit limits, bans and self-exclusion inside the deposit's transaction (the limits
       // service's hook); a player who owes the house after a re-settlement cannot withdraw, and
@@ -210,21 +261,37 @@ export async function start(opts: StartOptions = {}) {
       }),
       // Game providers' seamless wallet (/casino-api/v1, signed) and game launches; bets go
       // through the limits service's hook in their own transaction (docs/casino.md).
-      createCasinoService(),
+      createCasinoService({
+        lobby: casinoLobby,
+        providers: gameSandbox.providers,
+        keys: casinoKeyringFromEnv(env, production),
+        verifyLinks,
+        catalogue: casinoCatalogue,
+        sharedRedis: shared,
+      }),
+      ...gameSandbox.services,
+      // The in-house provably fair games (provider `parlay`) and the shared crash rounds (CRASH_SALT):
+      // with a shared Redis one process (the lease's holder) drives the rounds, every process pushes them.
+      createOriginalsService({
+        crash: { ...(env.CRASH_SALT ? { salt: env.CRASH_SALT } : {}) },
+        sharedRedis: shared,
+      }),
     ],
     // One-tap's client script and its issuer are the only third-party origins a page may use.
     security: {
       trustedOrigins: auth.runtime.secrets.oneTap
         ? [oneTapScriptUrl(env), auth.runtime.secrets.oneTap.issuer]
         : [],
+      // Casino games run in sandboxed frames: this site's own provider and CASINO_FRAME_ORIGINS.
+      gameFrameOrigins: ["'self'", ...(env.CASINO_FRAME_ORIGINS ?? "").split(",").filter(Boolean)],
     },
     logger: opts.logger === false ? false : { level: env.LOG_LEVEL ?? "info" },
     openApiPublic: env.OPENAPI_PUBLIC === "1",
     compression,
     mount: async (app) => {
       const local = sources.flatMap((s) => (s.kind === "local" ? [s.app] : []));
-      await app.register(remoteRenderPlugin, { remotes: local, preCompressed: compression });
-      await registerRemoteProxies(app, sources);
+      await app.register(remoteRenderPlugin, { remotes: local, preCompressed: compression, countryOf });
+      await registerRemoteProxies(app, sources, countryOf);
       // The staff web app at /backoffice (before the shell's catch-all).
       await mountBackoffice(app, join(ROOT, "apps", "backoffice", "build"));
       await mountShell(app, {
@@ -234,7 +301,13 @@ export async function start(opts: StartOptions = {}) {
         mode: production ? "production" : "development",
         pageCache,
         viewerOf: createViewerLookup(ctx),
-        servicesFor: (request) => services.forPlayer((appName) => grants.issue(request, appName)),
+        // The remotes get the visitor's country (mf-country); a player's page, render grants.
+        countryOf,
+        servicesFor: (request, viewer, country) =>
+          services.forVisitor({
+            country,
+            issue: viewer ? (appName) => grants.issue(request, appName) : null,
+          }),
         blockOf: (request) => blocks.decisionFor(request),
         preCompressed: compression,
       });

@@ -32,6 +32,7 @@ describe("the production start check", () => {
       "PARLAY_TOKEN_KEY",
       "PARLAY_CSRF_SECRET",
       "PARLAY_CAPTCHA_KEY",
+      "CASINO_KEYS_SECRET",
       "SMTP_URL",
       "SMS_WEBHOOK_URL",
     ]);

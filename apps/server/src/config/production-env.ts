@@ -4,6 +4,7 @@
  * real account). The check runs first in start(), before the database is touched and long before
  * the port is opened, and names every problem at once so one failed deploy is enough to fix them.
  */
+import { DEVELOPMENT_CASINO_KEYS_SECRET } from "@parlay/db/casino";
 import { SANDBOX_API_KEY, SANDBOX_WEBHOOK_SECRET } from "@parlay/psp-sandbox";
 import { z } from "zod";
 
@@ -11,7 +12,7 @@ import { z } from "zod";
 export const MIN_SECRET_LENGTH = 32;
 
 /** Values printed in the code and docs of the sandbox: anyone can sign with them. */
-const PUBLISHED = new Set([SANDBOX_API_KEY, SANDBOX_WEBHOOK_SECRET]);
+const PUBLISHED = new Set([SANDBOX_API_KEY, SANDBOX_WEBHOOK_SECRET, DEVELOPMENT_CASINO_KEYS_SECRET]);
 
 /** An empty or blank variable is as good as unset (a `KEY=` line in an env file). */
 const blankAsUnset = (v: unknown) => (typeof v === "string" ? v.trim() || undefined : v);
@@ -49,6 +50,8 @@ export const productionEnvSchema = z.object({
   PARLAY_TOKEN_KEY: secretField(),
   PARLAY_CSRF_SECRET: secretField(),
   PARLAY_CAPTCHA_KEY: secretField(),
+  /** Seals game providers' signing keys at rest (docs/casino.md "Provider keys at rest"). */
+  CASINO_KEYS_SECRET: secretField(),
   SMTP_URL: urlField(/^smtps?$/, "an smtp(s)"),
   SMS_WEBHOOK_URL: httpUrl(),
 });

@@ -12,6 +12,7 @@ export function productionTestEnv(over: NodeJS.ProcessEnv = {}): NodeJS.ProcessE
     PARLAY_TOKEN_KEY: "test-token-key-0123456789abcdefghijklmn",
     PARLAY_CSRF_SECRET: "test-csrf-secret-0123456789abcdefghijkl",
     PARLAY_CAPTCHA_KEY: "test-captcha-key-0123456789abcdefghijk",
+    CASINO_KEYS_SECRET: "test-casino-keys-secret-0123456789abcdef",
     SMTP_URL: "smtp://127.0.0.1:2525",
     SMS_WEBHOOK_URL: "http://127.0.0.1:9/sms",
     ...over,

@@ -39,6 +39,12 @@ export interface SecurityHeadersOptions {
    * allowed to load scripts, styles, frames and be fetched from, nothing else.
    */
   trustedOrigins?: string[];
+  /**
+   * Where casino games may be framed from (docs/casino.md "Lobby"): the game providers' origins, and
+   * `'self'` for a provider served by this process. Framed games run sandboxed without
+   * allow-same-origin; they may frame, nothing else.
+   */
+  gameFrameOrigins?: string[];
 }
 
 /** Only the browser's own features the site uses; payment stays ours (the deposit flow). */
@@ -57,6 +63,10 @@ const SAFE_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
 export const securityHeaders = fp(
   async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
     const trusted = (opts.trustedOrigins ?? []).flatMap((o) => originOf(o) ?? []);
+    const frames = [
+      ...trusted,
+      ...(opts.gameFrameOrigins ?? []).flatMap((o) => (o === "'self'" ? [o] : (originOf(o) ?? []))),
+    ];
     // Helmet calls directive functions with the raw request: the nonce and socket origin ride on it.
     const perRequest = new WeakMap<IncomingMessage, { nonce: string; socket: string | null }>();
     app.decorateRequest("cspNonce", "");
@@ -85,7 +95,7 @@ export const securityHeaders = fp(
           connectSrc: ["'self'", socketOf, ...trusted],
           // The captcha (ALTCHA) solves its proof of work in workers it starts from blob: URLs.
           workerSrc: ["'self'", "blob:"],
-          frameSrc: trusted.length ? trusted : ["'none'"],
+          frameSrc: frames.length ? frames : ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -351,6 +351,11 @@ describe.each(testTargets())("office pages with the player's data on $name", (ta
         ["office", undefined],
       ]);
       for (const ctx of seen) expect(ctx.cookies).toBe("ua=1; lng=en; is12h=1");
+      // Every remote of a visitor's page is told their country; a guest's gets no grant.
+      const guest = services.forVisitor({ country: "DE", issue: null });
+      await guest.renderRemote({ ...input, appName: "office" });
+      expect([seen.at(-1)?.country, seen.at(-1)?.grant]).toEqual(["DE", undefined]);
+      expect(seen.slice(0, 3).every((ctx) => !("country" in ctx))).toBe(true);
     });
   });
 });

@@ -1,5 +1,6 @@
+import { CASINO_HISTORY_PAGE_SIZE, casinoHistoryAnswer } from "@parlay/contracts/casino-history";
 import { messagesAnswer, ticketsAnswer } from "@parlay/contracts/support";
-import { personalDataAnswer } from "@parlay/contracts/verification";
+import { personalDataAnswer, verificationAnswer } from "@parlay/contracts/verification";
 import type { Db } from "@parlay/db";
 import {
   couponQuery,
@@ -11,6 +12,24 @@ import {
 } from "@parlay/remote-office";
 import { z } from "zod";
 import { couponHistory, couponHistoryAnswer, couponHistoryQuery } from "../services/betting/index.ts";
+import {
+  casinoHistoryQuery,
+  casinoRounds,
+  noVerifyLinks,
+  type VerifyLinksOf,
+} from "../services/casino/index.ts";
+import {
+  availableAnswer,
+  availableLimits,
+  groupLimitsConfig,
+  historyAnswer,
+  limitsAnswer,
+  readLimitHistory,
+  readPlayerLimits,
+  reasonsAnswer,
+  selfExcludeReasons,
+  textLanguage,
+} from "../services/limits/index.ts";
 import {
   cashierAnswer,
   cashierQuery,
@@ -46,7 +65,8 @@ import {
   timezonesAnswer,
 } from "../services/session/index.ts";
 import { listMessages, MESSAGES_PAGE_SIZE, playerTickets } from "../services/support/index.ts";
-import { readPersonalData } from "../services/verification/index.ts";
+import { managerAnswer, managerOfSite } from "../services/users/index.ts";
+import { readPersonalData, readVerification } from "../services/verification/index.ts";
 import {
   accountStoreAnswer,
   balanceAnswer,
@@ -60,6 +80,8 @@ export interface OfficeDataDeps {
   defaultCurrency: string;
   /** The players' runtime (users and sessions), for the security and settings pages. */
   players: PlayersRuntime;
+  /** The casino tab's verifier links of in-house rounds (the originals service's; default none). */
+  verifyLinks?: VerifyLinksOf;
 }
 
 /**
@@ -75,6 +97,12 @@ export function inProcessOfficeData(deps: OfficeDataDeps, player: GrantedPlayer)
   const answer = async <S extends z.ZodType>(schema: S, value: Promise<unknown>): Promise<z.output<S>> =>
     JSON.parse(JSON.stringify(z.encode(schema, (await value) as z.output<S>)));
   const page = (n: number) => pageOnlyQuery.parse({ page: String(n), pageSize: String(LIST_PAGE_SIZE) });
+  // The limits config of the player's site, read once per render (the grant knows the site, not the host).
+  let limitsConfig: ReturnType<typeof groupLimitsConfig> | undefined;
+  const siteLimits = () => {
+    limitsConfig ??= groupLimitsConfig(db, players.config, player.groupId);
+    return limitsConfig;
+  };
   return {
     balance: () => answer(balanceAnswer, readBalance(db, userId, defaultCurrency)),
     accounts: () => answer(accountStoreAnswer, readAccountStore(db, userId, defaultCurrency)),
@@ -101,6 +129,40 @@ export function inProcessOfficeData(deps: OfficeDataDeps, player: GrantedPlayer)
     timezones: () => answer(timezonesAnswer, Promise.resolve(timezoneChoices())),
     personalData: () => answer(personalDataAnswer, readPersonalData(db, userId)),
     referrals: () => answer(referralsAnswer, referralsOf(players, session)),
+    manager: () => answer(managerAnswer, managerOfSite(players, player.groupId)),
+    verification: () => answer(verificationAnswer, readVerification(db, userId)),
+    casinoHistory: (n) =>
+      answer(
+        casinoHistoryAnswer,
+        casinoRounds(
+          db,
+          userId,
+          casinoHistoryQuery.parse({ page: String(n) }).page,
+          CASINO_HISTORY_PAGE_SIZE,
+          deps.verifyLinks ?? noVerifyLinks,
+        ),
+      ),
+    // The limits answers' limitType is a number in the schema; the service only ever writes offered
+    // type ids (its entities come from LIMIT_TYPES), which is what the office's types say.
+    limits: async (lang) =>
+      (await answer(
+        limitsAnswer,
+        readPlayerLimits(
+          db,
+          { userId, sessionId: session.row.id },
+          await siteLimits(),
+          textLanguage(lang),
+          players.now(),
+        ),
+      )) as Awaited<ReturnType<OfficeData["limits"]>>,
+    availableLimits: async (lang) =>
+      (await answer(
+        availableAnswer,
+        Promise.resolve(availableLimits(await siteLimits(), textLanguage(lang))),
+      )) as Awaited<ReturnType<OfficeData["availableLimits"]>>,
+    limitHistory: () => answer(historyAnswer, readLimitHistory(db, userId)),
+    selfExcludeReasons: (lang) =>
+      answer(reasonsAnswer, Promise.resolve(selfExcludeReasons(textLanguage(lang)))),
     tickets: (kind) =>
       answer(
         ticketsAnswer,

@@ -93,6 +93,8 @@ describe.each(testTargets())("office profile pages with the player's data on $na
     ["/office/share-idea", ["tickets"], ["Cara wants darts"]],
     ["/office/bringfriend", ["referrals"], ["bf="]],
     ["/office/account?section=personal_data", ["personalData"], ['value="Ivanova"']],
+    ["/office/manager", ["manager"], ['data-manager="none"']],
+    ["/office/verification", ["verification"], ['accept=".jpg']],
   ])("%s has the player's data in the HTML, in-process and over HTTP alike", async (path, parts, texts) => {
     const grant = await grantOf();
     const local = await render(inProcessOfficeSource(deps(), grants), path, grant);
@@ -118,6 +120,8 @@ describe.each(testTargets())("office profile pages with the player's data on $na
     expect(await data.messages(1)).toEqual(await api("/web-api/support/messages?page=1"));
     expect(await data.personalData()).toEqual(await api("/web-api/user/personal-data"));
     expect(await data.referrals()).toEqual(await api("/web-api/user/referrals"));
+    expect(await data.manager()).toEqual(await api("/web-api/user/manager"));
+    expect(await data.verification()).toEqual(await api("/web-api/user/verification"));
     const friend = await render(
       inProcessOfficeSource(deps(), grants),
       "/office/bringfriend",

@@ -1,4 +1,5 @@
 import { createBettingRemote, type SportsbookApi, type SportsbookDirectory } from "@parlay/remote-betting";
+import { CASINO_APP_NAME, type CasinoSources, createCasinoRemote } from "@parlay/remote-casino";
 import { headerRemote } from "@parlay/remote-header";
 import { infoRemote } from "@parlay/remote-info";
 import { createOfficeRemote, OFFICE_APP_NAME, type OfficeDataSource } from "@parlay/remote-office";
@@ -14,7 +15,7 @@ export type RemoteSource =
   | { appName: string; kind: "url"; url: string; playerData?: boolean };
 
 /** The remotes whose pages are the player's own data (a render grant goes to them, and only them). */
-export const PLAYER_DATA_REMOTES: ReadonlySet<string> = new Set([OFFICE_APP_NAME]);
+export const PLAYER_DATA_REMOTES: ReadonlySet<string> = new Set([OFFICE_APP_NAME, CASINO_APP_NAME]);
 
 export interface LocalRemoteDeps {
   /**
@@ -32,6 +33,11 @@ export interface LocalRemoteDeps {
    * payments and betting services (remotes/office-data.ts). Null: the office renders frames only.
    */
   officeData?: OfficeDataSource | null;
+  /**
+   * The casino lobby's catalogue and the render grant's player in this process
+   * (remotes/casino-data.ts). Absent: the casino renders frames and the browser loads the games.
+   */
+  casino?: CasinoSources;
 }
 
 /**
@@ -48,6 +54,7 @@ export function remoteSources(
     registrationRemote,
     createOfficeRemote({ data: deps.officeData ?? null }),
     createBettingRemote({ directory: deps.bettingDirectory, data: deps.bettingData ?? null }),
+    createCasinoRemote(deps.casino ?? {}),
   ];
   return local.map((app) => {
     const name = app.manifest.name;

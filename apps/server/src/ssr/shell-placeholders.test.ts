@@ -55,8 +55,9 @@ describe("placeholder pages in the SSR shell", () => {
 
   test("a placeholder section is noindex; built pages keep the SEO rows' robots", async () => {
     for (const path of [
-      "/en/casino",
-      "/en/slots",
+      "/en/bingo",
+      "/en/keno",
+      "/en/bonus/casino",
       "/en/promo",
       "/en/mobile",
       "/en/lotto/results",
@@ -69,8 +70,8 @@ describe("placeholder pages in the SSR shell", () => {
 
   test("a made-up sub-path of a placeholder is the 404 page", async () => {
     for (const path of [
-      "/en/casino/anything",
-      "/en/slots/x/game/12/y",
+      "/en/bingo/anything",
+      "/en/bonus/casino/promotions/summer",
       "/en/news/story",
       "/en/poker/holdem",
     ]) {

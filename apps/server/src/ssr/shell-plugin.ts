@@ -86,10 +86,16 @@ export async function mountShell(
     pageCache: PageCache;
     viewerOf: (request: FastifyRequest) => Promise<Viewer | null>;
     /**
-     * The services for a signed-in player's page (render grants for the remotes that show their
-     * data); guests, and every page of the micro-cache, get `services` itself.
+     * The services of one page: the remotes are told the visitor's `country`, and a signed-in
+     * player's page gets render grants for the remotes that show their data (`viewer` null: a
+     * guest, as every page of the micro-cache). Absent: `services` itself.
      */
-    servicesFor?: (request: FastifyRequest, viewer: Viewer) => ShellServices;
+    servicesFor?: (request: FastifyRequest, viewer: Viewer | null, country: string | null) => ShellServices;
+    /**
+     * The visitor's country as the site resolves it (access `visitorCountry`): what some remotes
+     * show depends on it (the casino's blocked games), so guests share a cached page only within one.
+     */
+    countryOf?: (request: FastifyRequest) => Promise<string | null>;
     /** The blocks service's decision for the visitor (spec 000 §4); absent: nobody is blocked. */
     blockOf?: (request: FastifyRequest) => Promise<BlockCheck | undefined>;
     /** Send the build's brotli/gzip copies of hashed files (off with HTTP_COMPRESSION=off). */
@@ -99,11 +105,14 @@ export async function mountShell(
   const preCompressed = opts.preCompressed ?? true;
   const handle = createRequestHandler(opts.build, opts.mode);
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Decided before the cache: two guests on one URL share a page only with the same decision,
+    // and the same country.
+    const block = await opts.blockOf?.(request);
+    const country = (await opts.countryOf?.(request)) ?? null;
     // A loader that failed because the database is away renders the shell's error page as a 500;
     // the page is then the 503 "back soon" page instead (never cached: the cache keeps 200s).
-    const watched = watchDatabase(opts.services);
-    // Decided before the cache: two guests on one URL share a page only with the same decision.
-    const block = await opts.blockOf?.(request);
+    const servicesOf = (viewer: Viewer | null) =>
+      watchDatabase(opts.servicesFor ? opts.servicesFor(request, viewer, country) : opts.services);
     const key = opts.pageCache.enabled
       ? pageCacheKey({
           block:
@@ -116,7 +125,8 @@ export async function mountShell(
           host: request.host,
           url: request.url,
           cookie: request.headers.cookie ?? "",
-          country: String(request.headers["x-country-code"] ?? ""),
+          // The header (the site config's country) and the resolved one (GeoIP unless trusted).
+          country: `${String(request.headers["x-country-code"] ?? "")}/${country ?? ""}`,
           acceptLanguage: String(request.headers["accept-language"] ?? ""),
         })
       : null;
@@ -130,7 +140,7 @@ export async function mountShell(
         if (isDatabaseUnavailable(err)) return sendUnavailablePage(reply);
         throw err;
       }
-      const page = viewer && opts.servicesFor ? watchDatabase(opts.servicesFor(request, viewer)) : watched;
+      const page = servicesOf(viewer);
       const response = await handle(toWebRequest(request, abort.signal), {
         services: page.services,
         viewer,
@@ -145,6 +155,7 @@ export async function mountShell(
     }
     // A shared render must not be cancelled by the one client that happened to start it.
     const { page, hit } = await opts.pageCache.getOrRender(key, async (): Promise<CachedPage> => {
+      const watched = servicesOf(null);
       // Only requests without a session cookie are cached: the viewer is a guest, and so are the
       // services (no remote gets a render grant).
       const response = await handle(toWebRequest(request, new AbortController().signal), {

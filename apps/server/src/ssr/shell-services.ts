@@ -24,6 +24,11 @@ export interface ServerShellServices extends ShellServices {
    * The plain services are a guest's: no remote gets a grant.
    */
   forPlayer(issue: GrantIssuer): ShellServices;
+  /**
+   * The services of one page render for a visitor: every remote is told their country (`country`,
+   * as the site resolved it: mf-country), and, for a signed-in player, `issue` as in `forPlayer`.
+   */
+  forVisitor(visitor: { country: string | null; issue: GrantIssuer | null }): ShellServices;
 }
 
 export function createShellServices(
@@ -71,14 +76,22 @@ export function createShellServices(
       const load = async () => (await findSport(ctx.db, slug))?.sport_id ?? null;
       return (await sportIds.getOrLoad(slug, load, (id) => id !== null)).value;
     },
-    renderRemote: (input) => renderRemote(input, null),
+    renderRemote: (input) => renderRemote(input, null, null),
   };
   return {
     ...services,
-    forPlayer: (issue) => ({ ...services, renderRemote: (input) => renderRemote(input, issue) }),
+    forPlayer: (issue) => ({ ...services, renderRemote: (input) => renderRemote(input, issue, null) }),
+    forVisitor: ({ country, issue }) => ({
+      ...services,
+      renderRemote: (input) => renderRemote(input, issue, country),
+    }),
   };
 
-  async function renderRemote(input: RemoteRenderInput, issue: GrantIssuer | null): Promise<RemoteSlot> {
+  async function renderRemote(
+    input: RemoteRenderInput,
+    issue: GrantIssuer | null,
+    country: string | null,
+  ): Promise<RemoteSlot> {
     const source = sources.get(input.appName);
     if (!source) return { appName: input.appName, state: "error", error: "unknown remote" };
     const query = Object.fromEntries(new URLSearchParams(input.query));
@@ -102,6 +115,7 @@ export function createShellServices(
           clock: input.clock,
           features: input.features,
           ...(grant ? { grant } : {}),
+          ...(country ? { country } : {}),
         });
         return { appName: input.appName, state: "ready", answer };
       } catch (err) {
@@ -121,6 +135,7 @@ export function createShellServices(
         clock: input.clock,
         features: input.features,
         grant,
+        ...(country ? { country } : {}),
       },
       {
         policy: {

@@ -8,7 +8,7 @@ import { totpCode } from "../auth/totp.ts";
 import { createSessionAuthenticator, type PlayersRuntime, playersFor } from "../session/index.ts";
 import { TEST_TRUST_PROXY, testClock, testOptions } from "../session/testing.ts";
 import { createStaff, STAFF_API, staffService } from "../staff/index.ts";
-import { createBlocksService, geoLite2Countries, RULES_TTL_MS } from "./index.ts";
+import { createBlocksService, geoLite2Countries, RULES_TTL_MS, visitorCountry } from "./index.ts";
 
 describe("GeoLite2 countries from the shipped npm table", () => {
   test("finds the country of IPv4 and IPv6 addresses, and none for private ones", async () => {
@@ -24,6 +24,26 @@ describe("GeoLite2 countries from the shipped npm table", () => {
     expect(await of("2001:200::1")).toBe("JP");
     expect(await of("10.1.2.3")).toBeNull();
     expect(await of("127.0.0.1")).toBeNull();
+  });
+
+  test("the visitor's country: the CDN's header only when trusted, else GeoIP of the address", async () => {
+    const countries = geoLite2Countries();
+    const trusted = visitorCountry({ trustCountryHeader: true, countries });
+    const untrusted = visitorCountry({ countries });
+    const request = (ip: string, header?: string) => ({
+      ip,
+      headers: header === undefined ? {} : { "x-country-code": header },
+    });
+    // Trusted: the header wins (upper-cased); a header that is no country code falls back to GeoIP.
+    expect(await trusted(request("81.2.69.160", "jp"))).toBe("JP");
+    expect(await trusted(request("10.1.2.3", "DE"))).toBe("DE");
+    expect(await trusted(request("81.2.69.160", "Germany"))).toBe("GB");
+    expect(await trusted(request("81.2.69.160"))).toBe("GB");
+    // Not trusted (the default): a visitor's own header changes nothing.
+    expect(await untrusted(request("81.2.69.160", "JP"))).toBe("GB");
+    expect(await untrusted(request("2001:200::1", "GB"))).toBe("JP");
+    expect(await untrusted(request("10.1.2.3", "DE"))).toBeNull();
+    expect(await untrusted(request("not an address"))).toBeNull();
   });
 });
 

@@ -17,21 +17,13 @@ import type { Service } from "../../context.ts";
 import { AppError } from "../../http/errors.ts";
 import { playersFor } from "../session/index.ts";
 import { actorOf, staffAccess, writeAudit } from "../staff/index.ts";
-import { type CountryLookup, geoLite2Countries } from "./geoip.ts";
-
-/** How long a process keeps a group's rules before reading them again: a change reaches every process within this. */
+import { type VisitorCountryOptions, visitorCountry } from "./geoip.ts";
 import { siteCache } from "./site-cache.ts";
 
 export { RULES_TTL_MS } from "./site-cache.ts";
 
-export interface BlocksOptions {
-  countries?: CountryLookup;
-  /**
-   * Trust the `X-Country-Code` header (set by the CDN in front of the site) over GeoIP. Off by
-   * default: a visitor could otherwise send it themselves to walk around a country block.
-   */
-  trustCountryHeader?: boolean;
-}
+/** Where the visitor's country comes from (geoip.ts `visitorCountry`): GeoIP, or the CDN's header when trusted. */
+export type BlocksOptions = VisitorCountryOptions;
 
 function toRule(row: {
   id: number;
@@ -134,20 +126,14 @@ export function createBlocksService(options: BlocksOptions = {}): BlocksService 
     | null = null;
   const service: Service = async (fastify: FastifyInstance, ctx) => {
     const { rt } = playersFor(ctx);
-    const countries = options.countries ?? geoLite2Countries();
+    const countryOf = visitorCountry(options);
     const rules = rulesCache(rt.db, () => rt.now());
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     async function decide(request: FastifyRequest, referrals: string[]) {
       const site = await rt.siteOf(request);
       const ip = parseIp(request.ip);
-      const header = String(request.headers["x-country-code"] ?? "").toUpperCase();
-      const country =
-        options.trustCountryHeader && /^[A-Z]{2}$/.test(header)
-          ? header
-          : ip
-            ? await countries.countryOf(ip)
-            : null;
+      const country = await countryOf(request);
       // Signed in as far as the server can tell (the `auth` flag a page sends is not trusted).
       const auth = (await ctx.auth.userFrom(request)) !== null;
       const result = decideBlock(

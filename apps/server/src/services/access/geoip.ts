@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import type { IpAddress } from "@parlay/domain/access";
+import { type IpAddress, parseIp } from "@parlay/domain/access";
+import type { FastifyRequest } from "fastify";
 
 /**
  * Country of an address from the GeoLite2 country table shipped in the npm package
@@ -77,5 +78,38 @@ export function geoLite2Countries(): CountryLookup {
       tables[ip.version] ??= load(ip.version);
       return find((await tables[ip.version]) as Table, ip.value);
     },
+  };
+}
+
+export interface VisitorCountryOptions {
+  /**
+   * Trust the `X-Country-Code` header (set by the CDN in front of the site) over GeoIP
+   * (BLOCKS_TRUST_COUNTRY_HEADER=1). Off by default: a visitor could otherwise send it themselves to
+   * walk around a country rule.
+   */
+  trustCountryHeader?: boolean | undefined;
+  /** The GeoIP table (one per process: its tables are loaded once); default a new GeoLite2 lookup. */
+  countries?: CountryLookup | undefined;
+}
+
+/** A request's visitor country: upper-case ISO 3166 alpha-2, or null when the site cannot tell. */
+export type VisitorCountry = (request: Pick<FastifyRequest, "headers" | "ip">) => Promise<string | null>;
+
+/**
+ * The site's one answer to "where is this visitor?" (blocks, redirects, the casino's blocked
+ * countries): the trusted `X-Country-Code` header when the site trusts it, else GeoIP of the
+ * request's address (`request.ip`, after the proxies the app trusts).
+ */
+export function visitorCountry(options: VisitorCountryOptions = {}): VisitorCountry {
+  let countries = options.countries;
+  return async (request) => {
+    if (options.trustCountryHeader) {
+      const header = String(request.headers["x-country-code"] ?? "").toUpperCase();
+      if (/^[A-Z]{2}$/.test(header)) return header;
+    }
+    const ip = parseIp(request.ip);
+    if (!ip) return null;
+    countries ??= geoLite2Countries();
+    return countries.countryOf(ip);
   };
 }

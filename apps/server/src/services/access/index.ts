@@ -3,6 +3,12 @@
  * rules. Redirects, maintenance and terms join here (docs/access-control.md).
  */
 export { type BlocksOptions, type BlocksService, createBlocksService, RULES_TTL_MS } from "./blocks.ts";
-export { type CountryLookup, geoLite2Countries } from "./geoip.ts";
+export {
+  type CountryLookup,
+  geoLite2Countries,
+  type VisitorCountry,
+  type VisitorCountryOptions,
+  visitorCountry,
+} from "./geoip.ts";
 export { createRedirectsService, type RedirectsOptions } from "./redirects.ts";
 export { TERMS_API, termsExempt, termsPendingFor, termsService } from "./terms.ts";

@@ -6,7 +6,6 @@
  */
 import {
   decideRedirect,
-  parseIp,
   REDIRECT_CODES,
   REDIRECT_KINDS,
   type RedirectKind,
@@ -14,21 +13,18 @@ import {
   redirectRuleInput,
   redirectRuleProblem,
 } from "@parlay/domain/access";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Service } from "../../context.ts";
 import { AppError } from "../../http/errors.ts";
 import { playersFor } from "../session/index.ts";
 import { actorOf, staffAccess, writeAudit } from "../staff/index.ts";
-import { type CountryLookup, geoLite2Countries } from "./geoip.ts";
+import { type VisitorCountryOptions, visitorCountry } from "./geoip.ts";
 import { siteCache } from "./site-cache.ts";
 
-export interface RedirectsOptions {
-  countries?: CountryLookup;
-  /** Trust the CDN's `X-Country-Code` over GeoIP (as the blocks service; off by default). */
-  trustCountryHeader?: boolean;
-}
+/** Where the visitor's country comes from (geoip.ts `visitorCountry`), as for the blocks service. */
+export type RedirectsOptions = VisitorCountryOptions;
 
 const answer = z.object({
   data: z.object({
@@ -91,7 +87,7 @@ export function createRedirectsService(options: RedirectsOptions = {}): Service 
   return async (fastify: FastifyInstance, ctx) => {
     const { rt } = playersFor(ctx);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const countries = options.countries ?? geoLite2Countries();
+    const countryOf = visitorCountry(options);
     const rules = siteCache(
       (groupId) =>
         rt.db
@@ -102,12 +98,6 @@ export function createRedirectsService(options: RedirectsOptions = {}): Service 
           .then((rows) => rows.map(toRule)),
       () => rt.now(),
     );
-    async function countryOf(request: FastifyRequest) {
-      const header = String(request.headers["x-country-code"] ?? "").toUpperCase();
-      if (options.trustCountryHeader && /^[A-Z]{2}$/.test(header)) return header;
-      const ip = parseIp(request.ip);
-      return ip ? countries.countryOf(ip) : null;
-    }
 
     app.post(
       "/redirects-api/api/v1/redirect-light",

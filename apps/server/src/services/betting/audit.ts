@@ -7,6 +7,7 @@
  */
 import type { Database } from "@parlay/db";
 import { type Kysely, sql } from "kysely";
+import { limitsAuditChecks } from "../limits/index.ts";
 import { type AuditCheck, type AuditReport, runAudit } from "../wallet/index.ts";
 
 export function bettingAuditChecks(limit: number): AuditCheck[] {
@@ -52,7 +53,8 @@ export function bettingAuditChecks(limit: number): AuditCheck[] {
 }
 
 /**
- * The ledger audit with the betting checks and any other service's (`extraChecks`, e.g. the
+ * The ledger audit with the betting checks, the limits' (the loss limits' open-stakes counter) and
+ * any other service's (`extraChecks`, e.g. the
  * casino's): what `npm run ledger:audit` runs.
  */
 export function runFullAudit(
@@ -62,6 +64,10 @@ export function runFullAudit(
   const more = options.extraChecks;
   return runAudit(db, {
     ...(options.limitPerCheck !== undefined ? { limitPerCheck: options.limitPerCheck } : {}),
-    extraChecks: (limit) => [...bettingAuditChecks(limit), ...(more?.(limit) ?? [])],
+    extraChecks: (limit) => [
+      ...bettingAuditChecks(limit),
+      ...limitsAuditChecks(limit),
+      ...(more?.(limit) ?? []),
+    ],
   });
 }

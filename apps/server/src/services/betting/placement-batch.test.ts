@@ -44,7 +44,7 @@ describe.each(testTargets())("placements written in batches on $name", (target: 
     }
     expect(new Set(answers.map((a) => a.json().coupon.id)).size).toBe(players.length);
     const calls = writer.stats.calls - before.calls;
-    expect(writer.stats.placements - before.placements).toBe(players.length);
+    expect(writer.stats.items - before.items).toBe(players.length);
     // The embedded database has one connection, so reads and writes take turns; the server's has many.
     if (target.name === "postgres") expect(calls).toBeLessThan(players.length);
     for (const p of players)

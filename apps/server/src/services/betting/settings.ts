@@ -18,7 +18,7 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../http/errors.ts";
-import { configStoreFor, requestHost } from "../config/index.ts";
+import { siteGroup } from "../config/index.ts";
 
 export type BettingGroup = z.infer<typeof dBetting>;
 
@@ -102,17 +102,7 @@ export function presentLimits(s: BettingSettings) {
 
 /** The site config of the request's host and x-country-code, like GET /bff-api/config. */
 export function siteBettingConfig(ctx: ServiceContext): BettingConfigSource {
-  const store = configStoreFor(ctx.db);
-  return async (request) => {
-    const header = request.headers["x-country-code"];
-    const country = typeof header === "string" && /^[A-Za-z]{2}$/.test(header) ? header : undefined;
-    const { data } = await store.getGroups({
-      host: requestHost(request, ctx),
-      ...(country ? { country } : {}),
-      groups: ["d.betting"],
-    });
-    return data["d.betting"];
-  };
+  return siteGroup(ctx, "d.betting");
 }
 
 /** LIVE_BET_DELAY_MS from the environment, when set to a whole number of milliseconds. */

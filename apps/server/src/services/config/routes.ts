@@ -1,4 +1,4 @@
-import { siteConfig } from "@parlay/domain/config";
+import { type ConfigGroupName, type ConfigGroups, siteConfig } from "@parlay/domain/config";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Service, ServiceContext } from "../../context.ts";
@@ -10,6 +10,42 @@ import { type ConfigStore, configStoreFor, normaliseGroups } from "./store.ts";
 /** The request host, or the configured default when a request carries none (tests, CLI). */
 export function requestHost(request: FastifyRequest, ctx: ServiceContext): string {
   return request.host || ctx.env.defaultHost;
+}
+
+/** The site config's `d.modules` as served for one request. */
+export type SiteModules = ConfigGroups["d.modules"];
+
+/**
+ * One group of the site config for the request's site (by host) and the visitor's country (the site's
+ * resolved one, `ctx.countryOf`; X-Country-Code where the context has none): the one way a service
+ * reads the config of the site a request came to.
+ */
+export function siteGroup<G extends ConfigGroupName>(
+  ctx: ServiceContext,
+  group: G,
+): (request: FastifyRequest) => Promise<ConfigGroups[G]> {
+  const store = configStoreFor(ctx.db);
+  return async (request) => {
+    const header = request.headers["x-country-code"];
+    // The site's own answer where it has one: a visitor must not pick the rules of another country
+    // (UK demo play only after age verification) by sending a header.
+    const country = ctx.countryOf
+      ? ((await ctx.countryOf(request)) ?? undefined)
+      : typeof header === "string" && /^[A-Za-z]{2}$/.test(header)
+        ? header
+        : undefined;
+    const { data } = await store.getGroups({
+      host: requestHost(request, ctx),
+      ...(country ? { country } : {}),
+      groups: [group],
+    });
+    return data[group];
+  };
+}
+
+/** `d.modules` of the request's site and country. */
+export function siteModules(ctx: ServiceContext): (request: FastifyRequest) => Promise<SiteModules> {
+  return siteGroup(ctx, "d.modules");
 }
 
 /** Public caching for exactly as long as the server's own entry lives, per country. */

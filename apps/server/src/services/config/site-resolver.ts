@@ -45,3 +45,19 @@ export function cachedSiteResolver(db: Db, cacheOptions: TtlCacheOptions) {
     clear: () => sites.clear(),
   };
 }
+
+/**
+ * A site's main domain: not a mirror, not the VIP domain, then by name. For a read that knows the
+ * player's site (a render grant's group) but not the request's host; undefined for a site with none.
+ */
+export async function mainHostOfGroup(db: Db, groupId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("site_domain")
+    .select("host")
+    .where("group_id", "=", groupId)
+    .orderBy("is_mirror")
+    .orderBy("is_vip_domain")
+    .orderBy("host")
+    .executeTakeFirst();
+  return row?.host;
+}

@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { ServiceContext } from "../../context.ts";
-import { configStoreFor, requestHost } from "../config/index.ts";
+import { siteModules } from "../config/index.ts";
 
 export interface LimitsSiteConfig {
   /** The types offered, in the site's order; never 37 (set by the service, not chosen). */
@@ -73,15 +73,6 @@ export function offeredValues(cfg: LimitsSiteConfig, limitType: LimitTypeId): re
 
 /** Reads d.modules for the request's site (by host; country by X-Country-Code like the betting service). */
 export function siteLimitsConfig(ctx: ServiceContext): LimitsConfigSource {
-  const store = configStoreFor(ctx.db);
-  return async (request) => {
-    const header = request.headers["x-country-code"];
-    const country = typeof header === "string" && /^[A-Za-z]{2}$/.test(header) ? header : undefined;
-    const { data } = await store.getGroups({
-      host: requestHost(request, ctx),
-      ...(country ? { country } : {}),
-      groups: ["d.modules"],
-    });
-    return limitsConfigOf(data["d.modules"]);
-  };
+  const modules = siteModules(ctx);
+  return async (request) => limitsConfigOf(await modules(request));
 }

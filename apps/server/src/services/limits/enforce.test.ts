@@ -185,17 +185,24 @@ describe.each(testTargets())("the limits hook on $name", (target: TestTarget) =>
     expect(await debit(1_00n)).toMatchObject({ allowed: false, code: "TIMED_OUT" });
   });
 
-  it("the database's window sums are the domain's (limit_usage_sums = seriesSum / seriesLoss)", async () => {
+  it("the database's window sums are the domain's (limit_usage_sums and limit_money_headroom = seriesSum / seriesLoss)", async () => {
     const NOW = Math.floor(Date.now() / 1000);
+    // Half the events within two hours of a window's start, where the bucket rule decides.
+    const at = fc.oneof(
+      fc.integer({ min: NOW - 31 * 86_400, max: NOW }),
+      fc
+        .constantFrom(86_400, 604_800, 2_592_000)
+        .chain((w) => fc.integer({ min: NOW - w - 7_200, max: NOW - w + 7_200 })),
+    );
     const event: fc.Arbitrary<UsageEvent> = fc.oneof(
       fc.record({
         kind: fc.constantFrom("deposit" as const, "stake" as const),
-        at: fc.integer({ min: NOW - 31 * 86_400, max: NOW }),
+        at,
         amount: fc.bigInt({ min: 1n, max: 1_000_00n }) as fc.Arbitrary<never>,
       }),
       fc.record({
         kind: fc.constant("settled" as const),
-        at: fc.integer({ min: NOW - 31 * 86_400, max: NOW }),
+        at,
         net: fc.bigInt({ min: -1_000_00n, max: 1_000_00n }),
       }),
     );
@@ -231,6 +238,25 @@ describe.each(testTargets())("the limits hook on $name", (target: TestTarget) =>
             expect(BigInt(r.o_stakes)).toBe(seriesSum(b, "stakes", now, w));
             expect(BigInt(r.o_loss)).toBe(seriesLoss(b, now, w));
           }
+          // The placement check's own read of the windows (limit_money_headroom, migration 1000):
+          // per group the least left of the limits in force (the shorter window on a tie).
+          const since = new Date((NOW - 3600) * 1000);
+          for (const type of [1, 2, 3, 10, 11, 12]) await setLimit(h.db, userId, type, 10_000, { since });
+          const head = await sql<{
+            o_w_type: number;
+            o_w_left: string;
+            o_l_type: number;
+            o_l_left: string;
+          }>`select * from limit_money_headroom(${userId}, 'RUB', 2, ${new Date(now * 1000)})`.execute(h.db);
+          const least = (used: (w: number) => bigint) =>
+            [86_400, 604_800, 2_592_000]
+              .map((w, i) => ({ i, left: 10_000_00n - used(w) }))
+              .reduce((a, c) => (c.left < a.left ? c : a));
+          const wager = least((w) => seriesSum(b, "stakes", now, w));
+          const loss = least((w) => seriesLoss(b, now, w));
+          expect(head.rows[0]).toMatchObject({ o_w_type: 1 + wager.i, o_l_type: 10 + loss.i });
+          expect(BigInt(head.rows[0]?.o_w_left ?? 0)).toBe(wager.left);
+          expect(BigInt(head.rows[0]?.o_l_left ?? 0)).toBe(loss.left);
         },
       ),
       { numRuns: 15 },

@@ -30,13 +30,23 @@
  *
  * `createEnforcement({ now })` is the wallet's LimitsHook (deposits, withdrawals, casino debits) and
  * `recordCasinoRound` for a settled casino round, `releaseCasinoStake` for a rolled-back stake; bet placement enforces inside bet_place_coupons
- * (migration 0800). docs/responsible-gaming.md "Enforcement in the database".
+ * (migrations 0800, 1000–1001). docs/responsible-gaming.md "Enforcement in the database".
+ *
+ * `limitsAuditChecks`: the open-stakes counter of migration 1001 against its recomputation (run by
+ * the betting service's `runFullAudit`, so by `npm run ledger:audit` too).
+ *
+ * ## Reading a player's limits elsewhere
+ *
+ * `readPlayerLimits`, `availableLimits`, `readLimitHistory` and `selfExcludeReasons` are what the GET
+ * routes answer (with `limitsAnswer` … `reasonsAnswer`); `groupLimitsConfig` is a site's config by
+ * its group, for the office's server render of the Responsible page (apps/server/src/remotes).
  *
  * ## Mounting (main.ts)
  *
  * `createLimits({ db, register: registerFromEnv(env, production) })` gives the service to mount, the
  * `signInGuard` for the players runtime, the outbox worker's `marketingFilter` and the register job.
  */
+export { limitsAuditChecks } from "./audit.ts";
 export { type LimitsSiteConfig, limitsConfigOf } from "./config.ts";
 export {
   type CasinoRound,
@@ -45,8 +55,16 @@ export {
   type LimitsEnforcement,
   type ReleasedStake,
 } from "./enforce.ts";
+export {
+  availableLimits,
+  groupLimitsConfig,
+  readLimitHistory,
+  readPlayerLimits,
+  selfExcludeReasons,
+} from "./reads.ts";
 export { GamstopRegister, registerFromEnv } from "./register.ts";
 export { BLOCK_BASE, LIMITS_BASE } from "./routes.ts";
+export { availableAnswer, historyAnswer, limitsAnswer, reasonsAnswer } from "./schemas.ts";
 export { createLimits, type Limits, type LimitsOptions } from "./service.ts";
 export {
   type Executor,
@@ -55,3 +73,4 @@ export {
   type MoneyLimitInForce,
   minorUnitDigits,
 } from "./store.ts";
+export { type TextLanguage, textLanguage } from "./texts.ts";

@@ -4,18 +4,17 @@
  */
 import type { Db } from "@parlay/db";
 import { findUserById } from "@parlay/db/players";
-import { LimitType, type Restrictions } from "@parlay/domain/limits";
+import { LimitType } from "@parlay/domain/limits";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
 import type { Authenticator, AuthUser } from "../../http/auth.ts";
 import { AppError } from "../../http/errors.ts";
 import { activeCurrency } from "../wallet/index.ts";
 import type { LimitsConfigSource } from "./config.ts";
 import { type SaveOutcome, signOutEverywhere } from "./flow.ts";
 import { SESSION_LIMIT_KEYS } from "./guard.ts";
-import { realityCheckView, recentPlay, sessionLimitView } from "./play.ts";
-import type { sessionView } from "./schemas.ts";
+import { recentPlay, sessionLimitView } from "./play.ts";
+import { playSessionView } from "./reads.ts";
 import { type LimitsInForce, recordEvent } from "./store.ts";
 import { REASON_IDS, type TextLanguage, TITLES, textLanguage } from "./texts.ts";
 
@@ -33,17 +32,7 @@ export interface LimitsRoutesDeps {
 
 export const tags = ["limits"];
 
-export function restrictionOf(r: Restrictions) {
-  return {
-    status: r.status,
-    code: r.code,
-    until: r.until,
-    bet: r.bet,
-    deposit: r.deposit,
-    withdraw: r.withdraw,
-    changeLimits: r.changeLimits,
-  };
-}
+export { restrictionOf } from "./reads.ts";
 
 export function reasonsOf(body: {
   reasonId?: number | undefined;
@@ -72,27 +61,8 @@ export function routeContext(fastify: FastifyInstance, deps: LimitsRoutesDeps) {
     return user?.currency ?? "RUB";
   }
 
-  async function sessionOf(
-    user: AuthUser,
-    state: LimitsInForce,
-    now: Date,
-    startedAt: Date | null,
-  ): Promise<z.infer<typeof sessionView> | null> {
-    if (!startedAt) return null;
-    const nowMs = now.getTime();
-    const sessionLimit = sessionLimitView(state.sessionHours, await recentPlay(db, user.id, now), nowMs);
-    const realityCheck =
-      state.realityCheckMinutes === null
-        ? null
-        : await realityCheckView(db, user.id, state.realityCheckMinutes, startedAt, now);
-    return {
-      startedAt: startedAt.getTime(),
-      now: nowMs,
-      elapsedMs: Math.max(0, nowMs - startedAt.getTime()),
-      sessionLimit,
-      realityCheck,
-    };
-  }
+  const sessionOf = (user: AuthUser, state: LimitsInForce, now: Date, startedAt: Date | null) =>
+    playSessionView(db, user.id, state, now, startedAt);
 
   /** Logs the player out everywhere when the session limit is used up, and refuses. */
   async function enforceSessionLimit(user: AuthUser, state: LimitsInForce, now: Date) {

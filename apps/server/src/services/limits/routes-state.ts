@@ -2,15 +2,13 @@
  * The limits service's reading routes (spec 001 §7, 000 §7): GET limits, GET availablelimits, GET
  * reasons/selfexclude, parlay's GET history, and POST ping (the play session's figures).
  */
-import { LIMIT_TYPES } from "@parlay/domain/limits";
 import { requireUser } from "../../http/auth.ts";
 import { AppError } from "../../http/errors.ts";
-import { offeredValues } from "./config.ts";
-import { playerEntities } from "./entities.ts";
 import { signOutEverywhere } from "./flow.ts";
 import { SELF_EXCLUSION_WARNING } from "./guard.ts";
-import { livePlaySession, pingPlaySession } from "./play.ts";
-import { LIMITS_BASE, type LimitsRouteContext, restrictionOf, tags } from "./route-context.ts";
+import { pingPlaySession } from "./play.ts";
+import { availableLimits, readLimitHistory, readPlayerLimits, selfExcludeReasons } from "./reads.ts";
+import { LIMITS_BASE, type LimitsRouteContext, tags } from "./route-context.ts";
 import {
   availableAnswer,
   historyAnswer,
@@ -19,8 +17,7 @@ import {
   pingAnswer,
   reasonsAnswer,
 } from "./schemas.ts";
-import { limitHistory, limitsInForce, toSeconds } from "./store.ts";
-import { limitLabel, optionTexts, SELF_EXCLUDE_REASONS } from "./texts.ts";
+import { limitsInForce } from "./store.ts";
 
 export function stateRoutes(ctx: LimitsRouteContext): void {
   const { app, deps, db, lngOf, sessionOf, enforceSessionLimit } = ctx;
@@ -28,6 +25,8 @@ export function stateRoutes(ctx: LimitsRouteContext): void {
   app.get(
     `${LIMITS_BASE}/limits`,
     {
+      // The office renders the Responsible page with it (docs/security.md "Render grants").
+      config: { renderGrant: true },
       schema: {
         tags,
         description:
@@ -41,21 +40,22 @@ export function stateRoutes(ctx: LimitsRouteContext): void {
     },
     async (request) => {
       const user = await requireUser(deps.auth, request);
-      const now = deps.now();
       const cfg = await deps.config(request);
-      const state = await limitsInForce(db, user.id, now);
-      const play = await livePlaySession(db, user.sessionId, now);
-      return {
-        limitsData: await playerEntities(db, user.id, cfg, lngOf(request), now),
-        restriction: restrictionOf(state.restrictions),
-        session: await sessionOf(user, state, now, play?.started_at ?? null),
-      };
+      return readPlayerLimits(
+        db,
+        { userId: user.id, sessionId: user.sessionId },
+        cfg,
+        lngOf(request),
+        deps.now(),
+      );
     },
   );
 
   app.get(
     `${LIMITS_BASE}/availablelimits`,
     {
+      // The office renders the Responsible page with it (docs/security.md "Render grants").
+      config: { renderGrant: true },
       schema: {
         tags,
         description:
@@ -68,35 +68,15 @@ export function stateRoutes(ctx: LimitsRouteContext): void {
     },
     async (request) => {
       await requireUser(deps.auth, request);
-      const cfg = await deps.config(request);
-      const lng = lngOf(request);
-      return {
-        availableLimits: [...cfg.available],
-        limitActionMethod: cfg.method,
-        limitsData: cfg.available.map((limitType) => {
-          const info = LIMIT_TYPES[limitType];
-          const offered = offeredValues(cfg, limitType) ?? info.availableValues;
-          return {
-            limitType,
-            limitState: "INACTIVE" as const,
-            limitValue: info.noLimitValue ?? 0,
-            limitBalance: null,
-            needApprove: false,
-            startedAt: 0,
-            endsAt: null,
-            availableValues: [...offered],
-            measure: info.measure,
-            label: limitLabel(lng, limitType),
-            optionsMap: optionTexts(lng, limitType, offered),
-          };
-        }),
-      };
+      return availableLimits(await deps.config(request), lngOf(request));
     },
   );
 
   app.get(
     `${LIMITS_BASE}/reasons/selfexclude`,
     {
+      // The office renders the Responsible page with it (docs/security.md "Render grants").
+      config: { renderGrant: true },
       schema: {
         tags,
         description:
@@ -107,8 +87,7 @@ export function stateRoutes(ctx: LimitsRouteContext): void {
     },
     async (request) => {
       await requireUser(deps.auth, request);
-      const lng = lngOf(request);
-      return { reasons: SELF_EXCLUDE_REASONS.map((r) => ({ id: r.id, title: r.text[lng] })) };
+      return selfExcludeReasons(lngOf(request));
     },
   );
 
@@ -148,6 +127,8 @@ export function stateRoutes(ctx: LimitsRouteContext): void {
   app.get(
     `${LIMITS_BASE}/history`,
     {
+      // The office renders the Responsible page with it (docs/security.md "Render grants").
+      config: { renderGrant: true },
       schema: {
         tags,
         description:
@@ -158,20 +139,7 @@ export function stateRoutes(ctx: LimitsRouteContext): void {
     },
     async (request) => {
       const user = await requireUser(deps.auth, request);
-      const rows = await limitHistory(db, user.id);
-      return {
-        history: rows.map((r) => ({
-          id: Number(r.id),
-          limitType: r.limit_type,
-          action: r.action,
-          value: r.value,
-          currency: r.currency,
-          endsAt: r.ends_at ? toSeconds(r.ends_at) : null,
-          actor: r.actor,
-          reasonIds: Array.isArray(r.reason_ids) ? r.reason_ids : [],
-          at: toSeconds(r.at),
-        })),
-      };
+      return readLimitHistory(db, user.id);
     },
   );
 }

@@ -2,6 +2,7 @@ import type { DbHandle } from "@parlay/db";
 import { createTestDb, type TestTarget, testTargets } from "@parlay/db/testing";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { HIDDEN_PROVIDER, LOBBY_PROVIDER, registerLobbyCatalogue } from "../casino/lobby-testing.ts";
 import { configService } from "../config/routes.ts";
 import { testApp } from "../config/testing.ts";
 import { seoService } from "./routes.ts";
@@ -112,7 +113,20 @@ describe.each(testTargets())("SEO routes on $name", (target: TestTarget) => {
     const enPaths = locs
       .filter((l) => l?.startsWith("http://localhost:3000/en/"))
       .map((l) => l?.slice("http://localhost:3000/en/".length));
-    expect(enPaths.sort()).toEqual(["", "about", "contacts", "line", "live", "payment", "rules/1"]);
+    expect(enPaths.sort()).toEqual([
+      "",
+      "about",
+      "casino",
+      "contacts",
+      "fishinghunting",
+      "line",
+      "live",
+      "othergames",
+      "payment",
+      "providers",
+      "rules/1",
+      "slots",
+    ]);
     // Hidden languages are not offered, so they are not listed anywhere.
     for (const hidden of ["fa", "de", "es", "tr"]) expect(xml).not.toContain(`/${hidden}/`);
     expect(new Set(locs).size).toBe(locs.length);
@@ -121,6 +135,43 @@ describe.each(testTargets())("SEO routes on $name", (target: TestTarget) => {
     expect(home).toContain(
       '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/en/"/>',
     );
+  });
+
+  test("sitemap.xml lists every listed casino game's page and provider's page, in every language", async () => {
+    await registerLobbyCatalogue(handle.db);
+    const games = await handle.db
+      .selectFrom("casino_game")
+      .select(["id", "code", "provider_id"])
+      .where("code", "in", ["fruit-fiesta", "euro-roulette", "hidden-slot"])
+      .execute();
+    const id = (code: string) => games.find((g) => g.code === code)?.id;
+    const res = await get("/sitemap.xml", { host: "localhost:3000" });
+    const xml = res.body;
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const lng of ["en", "ru", "ar"]) {
+      // Canonical addresses: slots under /slots, other categories under /casino.
+      expect(locs).toContain(`http://localhost:3000/${lng}/slots/game/${id("fruit-fiesta")}/fruit-fiesta`);
+      expect(locs).toContain(
+        `http://localhost:3000/${lng}/casino/game/${id("euro-roulette")}/european-roulette`,
+      );
+      expect(locs).toContain(`http://localhost:3000/${lng}/providers/${LOBBY_PROVIDER}`);
+    }
+    // A disabled provider's games and page are not listed (they answer 404).
+    expect(xml).not.toContain(`/providers/${HIDDEN_PROVIDER}`);
+    const hidden = games.filter((g) => g.provider_id === HIDDEN_PROVIDER);
+    for (const g of hidden) expect(xml).not.toContain(`/game/${g.id}/`);
+    // Each game page names its language versions and x-default, like every other entry.
+    const path = `slots/game/${id("fruit-fiesta")}/fruit-fiesta`;
+    const entry =
+      xml.split("<url>").find((u) => u.includes(`<loc>http://localhost:3000/ru/${path}</loc>`)) ?? "";
+    for (const lng of ["en", "ru", "ar"])
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="${lng}" href="http://localhost:3000/${lng}/${path}"/>`,
+      );
+    expect(entry).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/en/${path}"/>`,
+    );
+    expect(new Set(locs).size).toBe(locs.length);
   });
 
   test("sitemap.xml for an unknown host is 404 NO_SITE_CONFIG", async () => {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Service } from "../../context.ts";
 import type { SharedRedis } from "../../deployment.ts";
 import { AppError } from "../../http/errors.ts";
+import { casinoSitemapPaths } from "../casino/index.ts";
 import { type ConfigStore, configStoreFor, requestHost, shareInvalidations } from "../config/index.ts";
 import { buildRobots } from "./robots.ts";
 import { sectionKey, seoPageQuery } from "./schemas.ts";
@@ -78,7 +79,10 @@ export function createSeoService(options: SeoServiceOptions = {}): Service {
 
     app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
       const host = requestHost(request, ctx);
-      const { data, maxAge } = await config.getGroups({ host, groups: ["b.core", "d.core", "d.modules"] });
+      const [{ data, maxAge }, casinoPages] = await Promise.all([
+        config.getGroups({ host, groups: ["b.core", "d.core", "d.modules"] }),
+        casinoSitemapPaths(ctx.db),
+      ]);
       const core = data["b.core"];
       reply.type("application/xml; charset=utf-8").header("cache-control", `public, max-age=${maxAge}`);
       return buildSitemap({
@@ -87,6 +91,8 @@ export function createSeoService(options: SeoServiceOptions = {}): Service {
         defaultLng: core.lng,
         availableRoutes: data["d.modules"].availableRoutes,
         paymentOnlyAuth: data["d.core"].isShowPaymentPageOnlyAuth,
+        // Every listed casino game's page and every provider's page (issue 18).
+        pages: casinoPages,
       });
     });
   };

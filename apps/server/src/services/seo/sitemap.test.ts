@@ -22,8 +22,11 @@ describe("buildSitemap", () => {
 
   test("placeholder sections stay out until they are built", () => {
     const all = locs(buildSitemap({ ...base, availableRoutes: [47, 48] }));
-    for (const path of ["casino", "slots", "poker", "promo", "bonus", "toto", "lotto", "mobile", "desktop"])
+    for (const path of ["poker", "bingo", "promo", "bonus", "toto", "lotto", "mobile", "desktop"])
       expect(all).not.toContain(`https://parlay.test/en/${path}`);
+    // The casino lobby is built (issue 18): its sections are listed.
+    for (const path of ["casino", "slots", "fishinghunting", "othergames"])
+      expect(all).toContain(`https://parlay.test/en/${path}`);
     expect(all).toContain("https://parlay.test/en/contacts");
     expect(all).toContain("https://parlay.test/en/line");
   });

@@ -17,6 +17,7 @@ export const SITEMAP_SECTIONS: readonly SitemapSection[] = [
   { path: "live" },
   { path: "casino" },
   { path: "slots" },
+  { path: "providers" },
   { path: "poker" },
   { path: "bingo" },
   { path: "tvgames" },
@@ -47,6 +48,12 @@ export interface SitemapInput {
   availableRoutes: readonly number[];
   /** The payment page is left out when only signed-in players may see it. */
   paymentOnlyAuth: boolean;
+  /**
+   * Content pages after the sections, as page paths without /{lng} (`/slots/game/12/parlay-fruits`):
+   * the casino's game and provider pages (`casinoSitemapPaths`). Each gets the same language
+   * versions and hreflang alternates as a section.
+   */
+  pages?: readonly string[];
 }
 
 function escapeXml(s: string): string {
@@ -64,7 +71,11 @@ function sections(input: SitemapInput): SitemapSection[] {
 /** Every section in every language, each URL listing all its language versions (hreflang). */
 export function buildSitemap(input: SitemapInput): string {
   const url = (lng: string, path: string) => escapeXml(`${input.origin}/${lng}/${path}`);
-  const entries = sections(input).flatMap(({ path }) => {
+  const paths = [
+    ...sections(input).map((s) => s.path),
+    ...(input.pages ?? []).map((p) => p.replace(/^\/+/, "")).filter((p) => !isPlaceholderPath(p)),
+  ];
+  const entries = paths.flatMap((path) => {
     const alternates = [
       ...input.languages.map(
         (l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${url(l, path)}"/>`,

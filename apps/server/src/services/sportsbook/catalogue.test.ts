@@ -206,7 +206,10 @@ describe.each(testTargets())("sportsbook catalogue on $name", (target: TestTarge
     expect(twice.resulted).toEqual([]);
   });
 
-  test("the runner applies live events, publishes diffs and calls onGameResulted", async () => {
+  // A simulated feed run through the database: CPU-bound, over 30 s at load average 17-21.
+  test("the runner applies live events, publishes diffs and calls onGameResulted", {
+    timeout: 120_000,
+  }, async () => {
     const bus = createLocalBus();
     const batches: LiveBatch[] = [];
     bus.subscribe((b) => batches.push(b));

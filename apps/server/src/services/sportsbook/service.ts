@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { Service, ServiceContext } from "../../context.ts";
+import { sameOrigin } from "../../http/same-origin.ts";
 import { feedDevRoutes } from "./feed/dev-routes.ts";
 import { type FeedHandle, type FeedOptions, startFeed } from "./feed/runner.ts";
 import { createLiveBus, type LiveBus } from "./live/bus.ts";
@@ -81,7 +82,10 @@ export function createSportsbook(options: SportsbookOptions = {}): Sportsbook {
     state.hub = hub;
     state.reads = reads;
     sportsbookRoutes(app, { db: ctx.db, now: readNow });
-    await registerLiveRoute(app, hub, options.wsPath ?? LIVE_PATH);
+    // A signed-in player's socket also carries their own pushes (player-push.ts).
+    await registerLiveRoute(app, hub, options.wsPath ?? LIVE_PATH, async (request) =>
+      sameOrigin(request) ? ((await ctx.auth.userFrom(request))?.id.toString() ?? null) : null,
+    );
     if (feedOptions && !ctx.env.production) feedDevRoutes(app, () => state.feed);
     if (feedOptions) {
       app.addHook("onReady", async () => {

@@ -17,6 +17,7 @@ import { createBlocksService, createRedirectsService, termsService } from "../ac
 import { totpCode } from "../auth/totp.ts";
 import { createBackofficeService } from "../backoffice/index.ts";
 import { createBettingService } from "../betting/index.ts";
+import { createCasinoService } from "../casino/index.ts";
 import { createConfigBackoffice } from "../config/index.ts";
 import { seoBackoffice } from "../seo/index.ts";
 import type { PlayersRuntime } from "../session/index.ts";
@@ -59,6 +60,7 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
         createWalletService({ payoutIntervalMs: 0 }),
         createPspSandbox({ pollMs: 3_600_000 }).service,
         createBettingService(),
+        createCasinoService(),
       ],
       trustProxy: TEST_TRUST_PROXY,
     });

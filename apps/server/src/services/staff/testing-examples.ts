@@ -6,6 +6,7 @@
  */
 import type { Db } from "@parlay/db";
 import { sectionExamples } from "../backoffice/testing.ts";
+import { catalogueStaffExamples } from "../casino/testing.ts";
 import { supportExamples } from "../support/testing.ts";
 import { verificationExamples } from "../verification/testing.ts";
 import { STAFF_API } from "./index.ts";
@@ -179,6 +180,8 @@ export function staffPolicyExamples(db: () => Db): Record<string, StaffExample> 
     ...verificationExamples(() => db()),
     // The support queue (support/testing.ts).
     ...supportExamples(() => db()),
+    // The casino catalogue (casino/testing.ts).
+    ...catalogueStaffExamples(() => db()),
   };
   return examples;
 }

@@ -8,10 +8,11 @@ import { randomBytes } from "node:crypto";
 import websocket from "@fastify/websocket";
 import { chatAnswer, chatLine } from "@parlay/contracts/support";
 import type { Db } from "@parlay/db";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Authenticator, requireUser } from "../../http/auth.ts";
+import { sameOrigin } from "../../http/same-origin.ts";
 import { actorOf, STAFF_API, type StaffActor, staffAccess, writeAudit } from "../staff/index.ts";
 import {
   addLine,
@@ -30,17 +31,6 @@ export const PLAYER_SOCKET = "/ws/support";
 export const AGENT_SOCKET = "/ws/support/agent";
 const TICKET_TTL_MS = 60_000;
 const FRAME_BYTES = 8192;
-
-/** A present Origin must be this host: another site's page cannot open a player's chat. */
-function sameOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
-}
 
 function parse(raw: Buffer | string): unknown {
   const text = raw.toString();

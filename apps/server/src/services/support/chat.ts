@@ -1,13 +1,15 @@
 /**
  * The consultant chat (docs/support.md "Chat"): one conversation per player with the support team,
- * kept in support_chat, delivered live over WebSocket. The hub lives in this process: players' and
- * agents' sockets connected here see each other's lines at once (one server process; several would
- * need the Redis bus the live feed uses — docs/support.md "Limits").
+ * kept in support_chat, delivered live over WebSocket. Each process holds its own sockets; the lines
+ * travel between processes on the topic bus (Redis pub/sub when the site shares one), so a player and
+ * an agent on two processes talk live (docs/support.md "Chat").
  */
+import { randomUUID } from "node:crypto";
 import type { ChatLine } from "@parlay/contracts/support";
 import type { Database } from "@parlay/db";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { z } from "zod";
+import { localTopicBus, type TopicBus } from "../../topic-bus.ts";
 
 export const CHAT_MAX = 2000;
 
@@ -138,13 +140,68 @@ export async function conversations(db: Kysely<Database>, limit = 50): Promise<C
   });
 }
 
-/** Who is connected: players by id, agents as one room. */
+/** What the chat's processes tell each other on the topic bus "support:chat". */
+export type ChatNote =
+  | { to: "player"; userId: string; frame: object }
+  | { to: "agents"; frame: object }
+  /** A process's agents online now (on a change, every 30 s while any, and when asked). */
+  | { to: "presence"; pid: string; agents: number }
+  /** A process that starts asks the others for their presence. */
+  | { to: "who"; pid: string };
+
+const chatNote = z.discriminatedUnion("to", [
+  z.object({
+    to: z.literal("player"),
+    userId: z.string().regex(/^[1-9]\d{0,18}$/),
+    frame: z.looseObject({}),
+  }),
+  z.object({ to: z.literal("agents"), frame: z.looseObject({}) }),
+  z.object({ to: z.literal("presence"), pid: z.string().max(64), agents: z.number().int().min(0) }),
+  z.object({ to: z.literal("who"), pid: z.string().max(64) }),
+]);
+export function parseChatNote(raw: unknown): ChatNote | null {
+  const parsed = chatNote.safeParse(raw);
+  return parsed.success ? (parsed.data as ChatNote) : null;
+}
+
+/** A process's presence is announced this often and forgotten after PRESENCE_TTL_MS without one. */
+export const PRESENCE_EVERY_MS = 30_000;
+export const PRESENCE_TTL_MS = 75_000;
+
+/**
+ * Who is connected to this process — players by id, agents as one room — and the way lines reach
+ * the others: every frame goes out on the topic bus (Redis when the site shares one, in-process
+ * otherwise) and each process hands it to its own sockets, so a player and an agent connected to
+ * two processes talk live. `agentsOnline` is this process's agents plus the others' last presence.
+ */
 export class ChatHub {
   private readonly players = new Map<string, Set<ChatSocket>>();
   private readonly agents = new Set<ChatSocket>();
+  private readonly pid = randomUUID();
+  private readonly others = new Map<string, { agents: number; seen: number }>();
+  private readonly stopListening: () => void;
+  private readonly heartbeat: ReturnType<typeof setInterval>;
+
+  constructor(
+    private readonly bus: TopicBus<ChatNote> = localTopicBus<ChatNote>(),
+    private readonly now: () => number = Date.now,
+  ) {
+    this.stopListening = bus.subscribe((note) => this.hear(note));
+    this.heartbeat = setInterval(() => {
+      if (this.agents.size > 0) this.announce();
+    }, PRESENCE_EVERY_MS);
+    this.heartbeat.unref?.();
+    void bus.publish({ to: "who", pid: this.pid });
+  }
 
   get agentsOnline(): number {
-    return this.agents.size;
+    const t = this.now();
+    let n = this.agents.size;
+    for (const [pid, other] of this.others) {
+      if (t - other.seen > PRESENCE_TTL_MS) this.others.delete(pid);
+      else n += other.agents;
+    }
+    return n;
   }
 
   addPlayer(userId: string, socket: ChatSocket): () => void {
@@ -162,22 +219,53 @@ export class ChatHub {
 
   addAgent(socket: ChatSocket): () => void {
     this.agents.add(socket);
-    this.toAllPlayers({ t: "agents", n: this.agents.size });
+    this.announce();
+    this.toLocalPlayers({ t: "agents", n: this.agentsOnline });
     return () => {
       this.agents.delete(socket);
-      this.toAllPlayers({ t: "agents", n: this.agents.size });
+      this.announce();
+      this.toLocalPlayers({ t: "agents", n: this.agentsOnline });
     };
   }
 
   toPlayer(userId: string, frame: object): void {
-    for (const s of this.players.get(userId) ?? []) send(s, frame);
+    void this.bus.publish({ to: "player", userId, frame });
   }
 
   toAgents(frame: object): void {
-    for (const s of this.agents) send(s, frame);
+    void this.bus.publish({ to: "agents", frame });
   }
 
-  private toAllPlayers(frame: object): void {
+  close(): void {
+    clearInterval(this.heartbeat);
+    this.stopListening();
+  }
+
+  private announce(): void {
+    void this.bus.publish({ to: "presence", pid: this.pid, agents: this.agents.size });
+  }
+
+  private hear(note: ChatNote): void {
+    switch (note.to) {
+      case "player":
+        for (const s of this.players.get(note.userId) ?? []) send(s, note.frame);
+        return;
+      case "agents":
+        for (const s of this.agents) send(s, note.frame);
+        return;
+      case "presence":
+        if (note.pid === this.pid) return;
+        if (note.agents === 0) this.others.delete(note.pid);
+        else this.others.set(note.pid, { agents: note.agents, seen: this.now() });
+        this.toLocalPlayers({ t: "agents", n: this.agentsOnline });
+        return;
+      case "who":
+        if (note.pid !== this.pid && this.agents.size > 0) this.announce();
+        return;
+    }
+  }
+
+  private toLocalPlayers(frame: object): void {
     for (const set of this.players.values()) for (const s of set) send(s, frame);
   }
 }

@@ -14,6 +14,8 @@
 import type { TicketItem } from "@parlay/contracts/support";
 import type { Db } from "@parlay/db";
 import type { Service } from "../../context.ts";
+import type { SharedRedis } from "../../deployment.ts";
+import { playerPushOf } from "../../player-push.ts";
 
 export {
   listMessages,
@@ -36,6 +38,11 @@ export async function playerTickets(db: Db, userId: bigint, kind: "support" | "i
 
 export interface SupportOptions {
   now?: () => Date;
+  /**
+   * The site's shared Redis (deployment.ts): the chat's lines and the players' pushes reach every
+   * process. Without it both stay in this process (the embedded database runs one).
+   */
+  sharedRedis?: SharedRedis | undefined;
   /** Where a guest's e-mail form goes (SUPPORT_MAILBOX; default support@ the site's default host). */
   mailbox?: string;
 }
@@ -47,13 +54,25 @@ export function createSupportService(options: SupportOptions = {}): Service {
     // the routes import the staff service, which imports theirs (an import cycle at load time).
     const { playerRoutes, staffRoutes } = await import("./routes.ts");
     const { chatRoutes } = await import("./chat-routes.ts");
-    const { ChatHub } = await import("./chat.ts");
+    const { ChatHub, parseChatNote } = await import("./chat.ts");
     const { contactRoutes } = await import("./contact-routes.ts");
+    const { messagePushBus, startMessagePush } = await import("./push.ts");
+    const { topicBus } = await import("../../topic-bus.ts");
     const staff = fastify.hasDecorator("staffRoutes");
-    playerRoutes(fastify, ctx.db, ctx.auth, now);
+    // The header's unread count on the page's live socket (push.ts), across processes.
+    const pushBus = await messagePushBus(options.sharedRedis, fastify.log);
+    const push = startMessagePush({ db: ctx.db, push: playerPushOf(fastify), bus: pushBus });
+    const chatBus = await topicBus(options.sharedRedis, "support:chat", parseChatNote, fastify.log);
+    const hub = new ChatHub(chatBus);
+    fastify.addHook("onClose", async () => {
+      push.stop();
+      hub.close();
+      await Promise.allSettled([pushBus.close(), chatBus.close()]);
+    });
+    playerRoutes(fastify, ctx.db, ctx.auth, now, push.changed);
     if (staff) staffRoutes(fastify, ctx.db, now);
     const mailbox = options.mailbox ?? `support@${ctx.env.defaultHost}`;
     contactRoutes(fastify, { db: ctx.db, auth: ctx.auth, now, mailbox });
-    await chatRoutes(fastify, { db: ctx.db, auth: ctx.auth, hub: new ChatHub(), now, staff });
+    await chatRoutes(fastify, { db: ctx.db, auth: ctx.auth, hub, now, staff });
   };
 }

@@ -20,6 +20,19 @@ export type MessageParams = Record<string, string>;
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+type Written = (userId: bigint, messageId: bigint) => void;
+const written = new Set<Written>();
+
+/**
+ * Hears every message written, as it is written (inside its transaction, before the commit): the
+ * support service's push (push.ts) announces it to the processes, which deliver the player's count
+ * once the message is committed. Answers the function that stops listening.
+ */
+export function onMessageWritten(listener: Written): () => void {
+  written.add(listener);
+  return () => written.delete(listener);
+}
+
 /**
  * Writes one message to the player's inbox. Call it inside the transaction that makes the event
  * happen (the deposit's credit, the coupon's settlement …): the message commits with it or not at
@@ -31,10 +44,12 @@ export async function notifyPlayer(
   kind: MessageKind,
   params: MessageParams = {},
 ): Promise<void> {
-  await db
+  const row = await db
     .insertInto("player_message")
     .values({ user_id: userId, kind, params: JSON.stringify(params) })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  for (const listener of written) listener(userId, row.id);
 }
 
 export async function unreadCount(db: Executor, userId: bigint): Promise<number> {

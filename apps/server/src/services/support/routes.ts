@@ -47,7 +47,14 @@ function sendFile(reply: FastifyReply, file: { name: string; mime: string; bytes
   return reply.type(file.mime).send(Buffer.from(file.bytes));
 }
 
-export function playerRoutes(fastify: FastifyInstance, db: Db, auth: Authenticator, now: () => Date): void {
+export function playerRoutes(
+  fastify: FastifyInstance,
+  db: Db,
+  auth: Authenticator,
+  now: () => Date,
+  /** Announces a changed unread count (the player's other pages follow; push.ts). */
+  countChanged: (userId: bigint) => Promise<void> = async () => undefined,
+): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     `${SUPPORT_API}/messages`,
@@ -80,7 +87,9 @@ export function playerRoutes(fastify: FastifyInstance, db: Db, auth: Authenticat
     async (request) => {
       const user = await requireUser(auth, request);
       const b = request.body;
-      return { unread: await markRead(db, user.id, "all" in b ? "all" : b.ids, now()) };
+      const unread = await markRead(db, user.id, "all" in b ? "all" : b.ids, now());
+      await countChanged(user.id);
+      return { unread };
     },
   );
   app.get(

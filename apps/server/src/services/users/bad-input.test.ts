@@ -155,6 +155,11 @@ const BAD: Record<string, Call[]> = {
     post("/web-api/user/settings", { unknown: true }),
   ],
   "POST /web-api/GetTimezones": [],
+  "POST /web-api/analytics/view": [
+    post("/web-api/analytics/view", { section: "Bet History" }),
+    post("/web-api/analytics/view", { section: "security", user_id: 1 }),
+    post("/web-api/analytics/view", {}),
+  ],
   "POST /web-api/user/cookies-agreement": [
     post("/web-api/user/cookies-agreement", { type: 4, cookiesAgreeTime: 1_790_000_000 }),
     post("/web-api/user/cookies-agreement", { type: 1, cookiesAgreeTime: 12 }),

@@ -178,6 +178,8 @@ describe.each(testTargets())("one player never reaches another's data, on $name"
       "POST /web-api/user/settings": () =>
         B.post("/web-api/user/settings", { appTheme: "light", ...smuggle }),
       "POST /web-api/GetTimezones": () => B.post("/web-api/GetTimezones", {}),
+      "POST /web-api/analytics/view": () =>
+        B.post("/web-api/analytics/view", { section: "security", ...smuggle }),
       "POST /web-api/user/cookies-agreement": () =>
         B.post("/web-api/user/cookies-agreement", { type: 1, cookiesAgreeTime: 1_790_000_000, ...smuggle }),
       "GET /web-api/user/referrals": () => B.get(`/web-api/user/referrals?user_id=${aId}`),

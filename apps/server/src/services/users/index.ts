@@ -5,7 +5,7 @@ export { markHasDeposit } from "./first-deposit.ts";
 export { countRegistration, registrationGate } from "./gate.ts";
 export { readPlayerSettings } from "./player-settings.ts";
 export { usersService } from "./routes.ts";
-export { referralsAnswer, referralsOf } from "./routes-privacy.ts";
+export { managerAnswer, managerOfSite, referralsAnswer, referralsOf } from "./routes-privacy.ts";
 export { timezoneChoices } from "./routes-security.ts";
 export { registrationAnswer, securityAnswer, settingsAnswer, timezonesAnswer } from "./schemas.ts";
 export { securitySummary } from "./security.ts";

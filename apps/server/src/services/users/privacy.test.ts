@@ -94,6 +94,41 @@ describe.each(testTargets())("referrals and cookie consent on $name", (target: T
     expect(await handle.db.selectFrom("cookie_agreements").select("id").execute()).toHaveLength(2);
   });
 
+  test("analytics page views are counted per day and section, nothing about the visitor; bad input changes nothing", async () => {
+    const guest = await browser();
+    for (const section of ["bet_history", "bet_history", "personal_data"]) {
+      const res = await guest.post("/web-api/analytics/view", { section });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const counts = async () =>
+      (
+        await handle.db
+          .selectFrom("analytics_page_views")
+          .select(["section", "views"])
+          .orderBy("section")
+          .execute()
+      ).map((r) => [r.section, Number(r.views)]);
+    expect(await counts()).toEqual([
+      ["bet_history", 2],
+      ["personal_data", 1],
+    ]);
+    for (const body of [
+      { section: "Bet History" },
+      { section: "" },
+      { section: "a".repeat(41) },
+      {},
+      { section: "x", path: "/" },
+    ]) {
+      const res = await guest.post("/web-api/analytics/view", body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.code).toBe("VALIDATION");
+    }
+    expect(await counts()).toEqual([
+      ["bet_history", 2],
+      ["personal_data", 1],
+    ]);
+  });
+
   test("the manager page's answer: none assigned by default", async () => {
     const b = await browser();
     await register(b);

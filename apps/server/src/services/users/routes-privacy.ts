@@ -1,8 +1,9 @@
-import { listBroughtPlayers, logCookieAgreement } from "@parlay/db/players";
+import { countPageView, listBroughtPlayers, logCookieAgreement } from "@parlay/db/players";
 import { CONSENT_TYPE_MAX } from "@parlay/domain/privacy";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { mainHostOfGroup } from "../config/index.ts";
 import type { ActiveSession, PlayersRuntime, SessionAuthenticator } from "../session/index.ts";
 import { perMinute } from "../session/index.ts";
 
@@ -15,6 +16,9 @@ const agreementBody = z.object({
   type: z.number().int().min(0).max(CONSENT_TYPE_MAX),
   cookiesAgreeTime: z.number().int().min(EPOCH_MIN).max(EPOCH_MAX),
 });
+/** A section name: the office menu's analytics names (spec 000 §2, 001 §2) and page ids alike. */
+const pageViewBody = z.strictObject({ section: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/) });
+
 export const referralsAnswer = z.object({
   user_id: z.number().int(),
   players: z.array(z.object({ id: z.number().int(), registered_at: z.string() })),
@@ -34,7 +38,18 @@ const contact = z.object({
   phone: z.string().optional(),
   telegram: z.string().optional(),
 });
-const managerAnswer = z.object({ manager: contact.nullable() });
+export const managerAnswer = z.object({ manager: contact.nullable() });
+
+/**
+ * GET /web-api/user/manager for the office's server render, which knows the player's site but not
+ * the request's host: the config of the site's main (not mirror, not VIP) domain.
+ */
+export async function managerOfSite(rt: PlayersRuntime, groupId: number) {
+  const host = await mainHostOfGroup(rt.db, groupId);
+  if (!host) return { manager: null };
+  const { data } = await rt.config.getAll({ host });
+  return { manager: data.vipManager ?? null };
+}
 
 /**
  * Cookie consent, bring a friend and the VIP manager (issue 17; spec 001 §5, §7, §9;
@@ -43,6 +58,27 @@ const managerAnswer = z.object({ manager: contact.nullable() });
 export function privacyRoutes(scope: FastifyInstance, auth: SessionAuthenticator): void {
   const rt = auth.runtime;
   const app = scope.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    "/web-api/analytics/view",
+    {
+      preHandler: auth.csrfGuard,
+      config: perMinute(rt.rateLimits.login),
+      schema: {
+        tags: TAGS,
+        description:
+          "First-party analytics (001 §5, §7): one page view of an analytics section (the office menu's names), sent by the browser only with analytics consent. Counted per site, day and section; nothing about the visitor is kept.",
+        body: pageViewBody,
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const site = await rt.siteOf(request);
+      const day = rt.now().toISOString().slice(0, 10);
+      await countPageView(rt.db, { groupId: site.groupId, day, section: request.body.section });
+      return { success: true as const };
+    },
+  );
 
   app.post(
     "/web-api/user/cookies-agreement",
@@ -91,6 +127,7 @@ export function privacyRoutes(scope: FastifyInstance, auth: SessionAuthenticator
   app.get(
     "/web-api/user/manager",
     {
+      config: { renderGrant: true },
       schema: {
         tags: TAGS,
         description:

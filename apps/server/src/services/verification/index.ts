@@ -4,5 +4,5 @@
  * back office reviews through the functions below.
  */
 export { readPersonalData } from "./personal-data.ts";
-export { sendDocument, verificationService } from "./player-routes.ts";
+export { readVerification, sendDocument, verificationService } from "./player-routes.ts";
 export { createVerificationBackoffice } from "./staff-routes.ts";

@@ -47,6 +47,22 @@ export function sendDocument(reply: FastifyReply, doc: { id: bigint; mime: strin
     .send(Buffer.from(doc.content));
 }
 
+/** The largest document accepted (VERIFICATION_MAX_BYTES, default 10 MiB). */
+export function verificationMaxBytes(): number {
+  return Number(process.env.VERIFICATION_MAX_BYTES) || DEFAULT_MAX_BYTES;
+}
+
+/** GET /web-api/user/verification: the status and the player's documents (also the office's render). */
+export async function readVerification(db: PlayersRuntime["db"], userId: bigint) {
+  const state = await readState(db, userId);
+  const documents = await documentsOf(db, userId);
+  return {
+    verification: verificationSummary(state),
+    documents: documents.map(presentDocument),
+    maxBytes: verificationMaxBytes(),
+  };
+}
+
 async function siteConfigFor(rt: PlayersRuntime, request: FastifyRequest) {
   return (await rt.config.getAll({ host: rt.hostOf(request), country: "" })).data;
 }
@@ -57,7 +73,7 @@ async function siteConfigFor(rt: PlayersRuntime, request: FastifyRequest) {
  */
 export const verificationService: Service = async (fastify, ctx) => {
   const { rt, auth } = playersFor(ctx);
-  const maxBytes = Number(process.env.VERIFICATION_MAX_BYTES) || DEFAULT_MAX_BYTES;
+  const maxBytes = verificationMaxBytes();
   await fastify.register(async (scope: FastifyInstance) => {
     await registerRateLimit(scope, rt.sharedRedis);
     await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
@@ -67,6 +83,7 @@ export const verificationService: Service = async (fastify, ctx) => {
     app.get(
       "/web-api/user/verification",
       {
+        config: { renderGrant: true },
         schema: {
           tags: TAGS,
           description: "The player's verification status (001 §4) and their uploaded documents.",
@@ -76,13 +93,7 @@ export const verificationService: Service = async (fastify, ctx) => {
       async (request, reply) => {
         reply.header("cache-control", "no-store");
         const s = await auth.requireSession(request);
-        const state = await readState(rt.db, s.row.user_id);
-        const documents = await documentsOf(rt.db, s.row.user_id);
-        return {
-          verification: verificationSummary(state),
-          documents: documents.map(presentDocument),
-          maxBytes,
-        };
+        return readVerification(rt.db, s.row.user_id);
       },
     );
 

@@ -1,11 +1,15 @@
 import type { DbHandle } from "@parlay/db";
 import { createTestDb, type TestTarget, testTargets } from "@parlay/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runAudit } from "./audit.ts";
 import { postTransaction } from "./ledger/post.ts";
 import { type WalletTestApp, walletTestApp } from "./testing/app.ts";
 import { accountState, fund, playerWithAccount } from "./testing/fixtures.ts";
 import { asUser } from "./testing/test-auth.ts";
+
+// Each storm is hundreds of transactions contending for one row: what is tested is the outcome, so
+// a loaded 2-core machine (the tests of other files running beside) gets the time it needs.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe.each(testTargets())("concurrency on $name", (target: TestTarget) => {
   let h: DbHandle;

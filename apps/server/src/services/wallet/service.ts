@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Service, ServiceContext } from "../../context.ts";
-import { configStoreFor, requestHost } from "../config/index.ts";
+import { siteModules } from "../config/index.ts";
 import {
   cashierRoutes,
   createPayoutDispatcher,
@@ -53,17 +53,8 @@ export function createWalletService(options: WalletServiceOptions = {}): Service
 
 /** A d.modules flag of the request's site (host and x-country-code, like GET /bff-api/config). */
 function siteModule(ctx: ServiceContext, flag: "showFirstStepTeamCash") {
-  const store = configStoreFor(ctx.db);
-  return async (request: FastifyRequest): Promise<boolean> => {
-    const header = request.headers["x-country-code"];
-    const country = typeof header === "string" && /^[A-Za-z]{2}$/.test(header) ? header : undefined;
-    const { data } = await store.getGroups({
-      host: requestHost(request, ctx),
-      ...(country ? { country } : {}),
-      groups: ["d.modules"],
-    });
-    return data["d.modules"][flag];
-  };
+  const modules = siteModules(ctx);
+  return async (request: FastifyRequest): Promise<boolean> => (await modules(request))[flag];
 }
 
 /** The service as main.ts mounts it: settings from the environment (PSP_*). */

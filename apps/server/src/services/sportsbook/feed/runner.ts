@@ -14,10 +14,10 @@ import {
   scaledClock,
   shiftableClock,
 } from "@parlay/feed";
+import { holdLease, type Lease } from "../../../lease.ts";
 import { type OutageLogger, outageLog } from "../../../outage-log.ts";
 import type { LiveBus } from "../live/bus.ts";
 import { CatalogueWriter } from "../store/write.ts";
-import { holdLease, type Lease } from "./lease.ts";
 
 export interface FeedLogger {
   info(obj: object, msg?: string): void;

@@ -9,6 +9,7 @@
  * about 10 % of the server's CPU per frame in bench:push, under the 20 % that would justify
  * reaching into `ws`'s internals, and was removed (docs/decisions/0006-feed-and-push.md).
  */
+import type { LiveTopics } from "../../../live-topics.ts";
 import { LIMITS, type LiveBatch, type LiveDiff, type LiveFrame } from "./protocol.ts";
 import { ClientSession, type LiveSocket, type OutcomeRef } from "./session.ts";
 
@@ -112,16 +113,21 @@ export class PushHub {
     this.heartbeat?.unref?.();
   }
 
-  /** Takes over a freshly opened socket. */
-  attach(socket: LiveSocket): ClientSession {
-    const session = new ClientSession(socket, this, {
-      index: (kind, id, on) => {
-        const map = kind === "game" ? this.byGame : kind === "sport" ? this.bySport : this.byOutcomeGame;
-        if (on) add(map, id, session);
-        else remove(map, id, session);
+  /** Takes over a freshly opened socket; `topics`: the named topics it may follow (live-topics.ts). */
+  attach(socket: LiveSocket, topics: Pick<LiveTopics, "join"> | null = null): ClientSession {
+    const session = new ClientSession(
+      socket,
+      this,
+      {
+        index: (kind, id, on) => {
+          const map = kind === "game" ? this.byGame : kind === "sport" ? this.bySport : this.byOutcomeGame;
+          if (on) add(map, id, session);
+          else remove(map, id, session);
+        },
+        closed: () => this.forget(session),
       },
-      closed: () => this.forget(session),
-    });
+      topics,
+    );
     this.clients.add(session);
     session.send(JSON.stringify({ t: "hello", v: 1, limits: LIMITS } satisfies LiveFrame));
     return session;

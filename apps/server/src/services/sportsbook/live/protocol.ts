@@ -2,7 +2,8 @@
  * The /ws/live protocol (docs/sportsbook.md "WebSocket protocol").
  *
  * Client → server (JSON text, validated by zod; at most 16 KiB):
- *   {"type":"subscribe","games":[…],"sports":[…],"outcomes":[…]}   any of the three lists
+ *   {"type":"subscribe","games":[…],"sports":[…],"outcomes":[…],"topics":[…]}   any of the lists
+ *     (topics: named topics other services offer on this socket, live-topics.ts — e.g. "crash")
  *   {"type":"unsubscribe", same lists}
  *   {"type":"ping"}
  * Server → client (compact JSON):
@@ -25,10 +26,17 @@ export const LIMITS = {
 
 const ids = (max: number) => z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(max);
 
+/** Named topics a socket may follow at once (live-topics.ts). */
+export const MAX_TOPICS = 8;
+
 const selection = {
   games: ids(LIMITS.games).optional(),
   sports: ids(LIMITS.sports).optional(),
   outcomes: ids(LIMITS.outcomes).optional(),
+  topics: z
+    .array(z.string().regex(/^[a-z][a-z0-9-]{0,31}$/))
+    .max(MAX_TOPICS)
+    .optional(),
 };
 
 export const clientMessage = z.discriminatedUnion("type", [

@@ -4,8 +4,16 @@
  */
 import { z } from "zod";
 import type { ErrorCode } from "../../../http/errors.ts";
+import type { LiveTopics } from "../../../live-topics.ts";
 import type { PushHub } from "./hub.ts";
-import { type ClientMessage, clientMessage, LIMITS, type LiveDiff, type LiveFrame } from "./protocol.ts";
+import {
+  type ClientMessage,
+  clientMessage,
+  LIMITS,
+  type LiveDiff,
+  type LiveFrame,
+  MAX_TOPICS,
+} from "./protocol.ts";
 
 /** The part of a `ws` WebSocket the hub uses (the `ws` package ships no types here). */
 export interface LiveSocket {
@@ -43,6 +51,8 @@ export class ClientSession {
   private readonly outcomes = new Map<number, OutcomeRef>();
   /** game id → how many of this client's outcomes belong to it. */
   private readonly outcomeGameCounts = new Map<number, number>();
+  /** Named topics followed (live-topics.ts) → how to leave each. */
+  private readonly topicLeaves = new Map<string, () => void>();
   alive = true;
   private closed = false;
   /** Token bucket of client messages: subscriptions cost database look-ups. */
@@ -53,6 +63,7 @@ export class ClientSession {
     readonly socket: LiveSocket,
     private readonly hub: PushHub,
     private readonly indexer: Indexer,
+    private readonly topics: Pick<LiveTopics, "join"> | null = null,
   ) {
     socket.on("message", (data, isBinary) => {
       void this.onMessage(data, isBinary).catch(() =>
@@ -69,7 +80,13 @@ export class ClientSession {
   private markClosed(): void {
     if (this.closed) return;
     this.closed = true;
+    this.leaveTopics();
     this.indexer.closed();
+  }
+
+  private leaveTopics(): void {
+    for (const leave of this.topicLeaves.values()) leave();
+    this.topicLeaves.clear();
   }
 
   send(frame: string): void {
@@ -78,6 +95,7 @@ export class ClientSession {
 
   drop(reason: string): void {
     this.closed = true;
+    this.leaveTopics();
     try {
       // terminate, not close: a slow client would keep the closing handshake (and its buffer) alive.
       this.socket.terminate();
@@ -128,6 +146,19 @@ export class ClientSession {
         "SUBSCRIPTION_LIMIT",
         `At most ${LIMITS.games} games, ${LIMITS.sports} sports, ${LIMITS.outcomes} outcomes`,
       );
+    }
+    const topics = message.topics ?? [];
+    if (on && new Set([...this.topicLeaves.keys(), ...topics]).size > MAX_TOPICS)
+      return this.error("SUBSCRIPTION_LIMIT", `At most ${MAX_TOPICS} topics`);
+    for (const name of topics) {
+      if (on && !this.topicLeaves.has(name)) {
+        const leave = this.topics?.join(name, (frame) => this.send(frame)) ?? null;
+        if (leave === null) return this.error("VALIDATION", `Unknown topic ${name}`);
+        this.topicLeaves.set(name, leave);
+      } else if (!on) {
+        this.topicLeaves.get(name)?.();
+        this.topicLeaves.delete(name);
+      }
     }
     for (const id of games) this.toggle(this.games, "game", id, on);
     for (const id of sports) this.toggle(this.sports, "sport", id, on);

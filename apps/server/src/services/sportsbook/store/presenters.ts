@@ -4,6 +4,8 @@
  */
 import { isBetLive, isGameFinished } from "@parlay/domain/betting";
 
+export { slugOf } from "@parlay/domain/routing";
+
 export interface GameView {
   gameId: number;
   number: number;
@@ -111,17 +113,6 @@ export function teamId(name: string): number {
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash & 0x7fffffff || 1;
-}
-
-/** The URL segment of a name: lower-case ASCII words joined by dashes. */
-export function slugOf(name: string): string {
-  return (
-    name
-      .normalize("NFKD")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "") || "team"
-  );
 }
 
 export function fullScore(score: [number, number], periods: [number, number][]): string {

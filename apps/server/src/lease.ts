@@ -1,7 +1,8 @@
 /**
- * Only one process should run the feed: two simulators with the same seed would write the same
- * rows twice and every client would get each diff twice. With Redis, processes compete for a
- * lease (SET NX PX, renewed by compare-and-expire); the holder runs the feed, the others stand by
+ * One process of a site does a job the others must not do twice: the sportsbook's feed (two
+ * simulators with the same seed would write the same rows twice and every client would get each diff
+ * twice) and the originals' crash rounds (one process drives them). With Redis, processes compete
+ * for a lease (SET NX PX, renewed by compare-and-expire); the holder does the job, the others stand by
  * and take over within one TTL if the holder dies.
  */
 import { randomUUID } from "node:crypto";
