@@ -4,6 +4,9 @@
  */
 import { Audit } from "./pages/audit.tsx";
 import { Blocks } from "./pages/blocks.tsx";
+import { CasinoGame } from "./pages/casino-game.tsx";
+import { CasinoGames } from "./pages/casino-games.tsx";
+import { CasinoProviders } from "./pages/casino-providers.tsx";
 import { SiteConfig } from "./pages/config.tsx";
 import { Dashboard } from "./pages/dashboard.tsx";
 import { Maintenance } from "./pages/maintenance.tsx";
@@ -59,4 +62,7 @@ export const ROUTES: BackofficeRoute[] = [
   { path: "/redirects", label: "Redirects", permission: "config.read", element: <Redirects /> },
   { path: "/seo", label: "SEO", permission: "config.read", element: <Seo /> },
   { path: "/terms", label: "Terms", permission: "config.read", element: <TermsPage /> },
+  { path: "/casino", label: "Casino games", permission: "casino.read", element: <CasinoGames /> },
+  { path: "/casino/games/:id", permission: "casino.read", element: <CasinoGame /> },
+  { path: "/casino/providers", permission: "casino.read", element: <CasinoProviders /> },
 ];

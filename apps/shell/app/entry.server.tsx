@@ -1,12 +1,29 @@
+import { readFileSync } from "node:fs";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { StylesheetTextContext } from "./chrome/inline-styles.tsx";
 import { NonceContext } from "./nonce.tsx";
 
 export const streamTimeout = 5_000;
+
+/** The client build next to this server build (apps/shell/build/{server,client}). */
+const CLIENT_DIR = new URL("../client/", import.meta.url);
+const stylesheets = new Map<string, string>();
+
+/** A built stylesheet's text by its URL (the manifest's `/assets/…css`), read once per process. */
+function stylesheetText(href: string): string {
+  let text = stylesheets.get(href);
+  if (text === undefined) {
+    if (!/^\/assets\/[\w.-]+\.css$/.test(href)) throw new Error(`not a built stylesheet: ${href}`);
+    text = readFileSync(new URL(`.${href}`, CLIENT_DIR), "utf8");
+    stylesheets.set(href, text);
+  }
+  return text;
+}
 
 /**
  * Streams the shell's HTML. Crawlers wait for the whole document so they read every title,
@@ -33,7 +50,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={loadContext.nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+        <StylesheetTextContext.Provider value={stylesheetText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+        </StylesheetTextContext.Provider>
       </NonceContext.Provider>,
       {
         // React's own inline scripts (the import map, streamed Suspense boundaries) carry it too.

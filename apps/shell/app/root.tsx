@@ -2,7 +2,6 @@ import { direction, isLangCode } from "@parlay/domain/language";
 import { oneTapScriptUrl } from "@parlay/web/server";
 import { preloadModule } from "react-dom";
 import {
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -13,7 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ChunkReload, isChunkLoadError } from "./chrome/chunk-reload.tsx";
-import "./csp-client.ts";
+import { InlineStyles } from "./chrome/inline-styles.tsx";
 import { dictionaryOf } from "./i18n.server.ts";
 import { I18nProvider } from "./i18n.tsx";
 import { useNonce } from "./nonce.tsx";
@@ -50,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        <InlineStyles />
       </head>
       <body>
         <I18nProvider lng={lng} dict={data?.dict}>

@@ -1,3 +1,4 @@
+import { slugOf } from "@parlay/domain/routing";
 import { useLiveGames } from "@parlay/web";
 import { useCallback } from "react";
 import { gameLoad, usePageLoad } from "./data/loads.ts";
@@ -41,7 +42,10 @@ export function GamePage(props: BettingProps & { gameKey: string; champHref: str
         <p className="pb-links">
           <a href={`${props.basePath}/statistic?gameId=${game.gameId}`}>{t.statistic}</a>
           {game.teamIds?.map((id, i) => (
-            <a key={id} href={`${props.basePath}/team/${game.statusId === 1 ? "line" : "live"}/${id}`}>
+            <a
+              key={id}
+              href={`${props.basePath}/team/${game.statusId === 1 ? "line" : "live"}/${id}-${slugOf(game.opponents[i] ?? "")}`}
+            >
               {game.opponents[i]}
             </a>
           ))}

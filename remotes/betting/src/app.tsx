@@ -1,6 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { headMeta, type RemoteRenderContext, type RenderAnswer } from "@parlay/remote-protocol";
-import { defineRemoteApp, type RemoteApp, renderRemoteBody } from "@parlay/remote-protocol/server";
+import {
+  defineRemoteApp,
+  type RemoteApp,
+  remoteAnswer,
+  renderRemoteBody,
+} from "@parlay/remote-protocol/server";
 import pkg from "../package.json" with { type: "json" };
 import type { SportsbookApi } from "./api.ts";
 import { Betting } from "./Betting.tsx";
@@ -14,19 +19,7 @@ import { BETTING_CSS } from "./styles.ts";
 
 export const BETTING_APP_NAME = "betting";
 
-function answer(
-  fields: Pick<RenderAnswer, "title" | "body" | "head" | "status" | "location">,
-  scripts: string[],
-): RenderAnswer {
-  return {
-    appName: BETTING_APP_NAME,
-    style: BETTING_CSS,
-    cssToLoad: [],
-    scriptsToLoad: scripts,
-    codeToEval: "",
-    ...fields,
-  };
-}
+const answer = remoteAnswer(BETTING_APP_NAME, BETTING_CSS);
 
 const notExist = () =>
   answer({ title: "", body: "", head: headMeta({ robots: "noindex" }), status: "not_exist" }, []);

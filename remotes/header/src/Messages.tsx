@@ -1,16 +1,16 @@
 import { fill } from "@parlay/i18n/messages";
-import { browserHttp } from "@parlay/web";
+import { browserHttp, liveHub } from "@parlay/web";
 import { useEffect, useState } from "react";
 import type { HeaderDictionary } from "./i18n/index.ts";
-import { BALANCE_REFRESH_MS } from "./Wallet.tsx";
 
 /** The office announces it after the player reads messages (remotes/office api/support-api.ts). */
 export const MESSAGES_CHANGED_EVENT = "parlay:messages-changed";
 
 /**
  * The envelope with the player's unread messages (user config `user_msg_count`, spec 001 §3), a link
- * to the office's inbox. Read after hydration, again every 30 s while the page is visible, when it
- * becomes visible, and at once when the office says messages were read.
+ * to the office's inbox. Read after hydration, when the page becomes visible again and when the
+ * office says messages were read; in between the server pushes every change on the page's one live
+ * socket (the toolkit's hub: `{"t":"u","msgs":n}`, docs/support.md "The header's count, pushed").
  */
 export function HeaderMessages({ basePath, t }: { basePath: string; t: HeaderDictionary }) {
   const [count, setCount] = useState<number | null>(null);
@@ -32,11 +32,11 @@ export function HeaderMessages({ basePath, t }: { basePath: string; t: HeaderDic
   useEffect(() => {
     const again = () => setRun((n) => n + 1);
     const onVisible = () => document.visibilityState === "visible" && again();
-    const timer = setInterval(() => document.visibilityState === "visible" && again(), BALANCE_REFRESH_MS);
+    const stopPush = liveHub().subscribePlayer((frame) => setCount(frame.msgs));
     window.addEventListener(MESSAGES_CHANGED_EVENT, again);
     document.addEventListener("visibilitychange", onVisible);
     return () => {
-      clearInterval(timer);
+      stopPush();
       window.removeEventListener(MESSAGES_CHANGED_EVENT, again);
       document.removeEventListener("visibilitychange", onVisible);
     };

@@ -1,6 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { headMeta, type RemoteRenderContext, type RenderAnswer } from "@parlay/remote-protocol";
-import { defineRemoteApp, type RemoteApp, renderRemoteBody } from "@parlay/remote-protocol/server";
+import {
+  defineRemoteApp,
+  type RemoteApp,
+  remoteAnswer,
+  renderRemoteBody,
+} from "@parlay/remote-protocol/server";
 import pkg from "../package.json" with { type: "json" };
 import { infoContent } from "./content/index.ts";
 import { InfoPage } from "./InfoPage.tsx";
@@ -10,19 +15,7 @@ import { infoView } from "./view.ts";
 
 export const INFO_APP_NAME = "info";
 
-function answer(
-  fields: Pick<RenderAnswer, "title" | "body" | "head" | "status">,
-  scripts: string[],
-): RenderAnswer {
-  return {
-    appName: INFO_APP_NAME,
-    style: INFO_CSS,
-    cssToLoad: [],
-    scriptsToLoad: scripts,
-    codeToEval: "",
-    ...fields,
-  };
-}
+const answer = remoteAnswer(INFO_APP_NAME, INFO_CSS);
 
 /**
  * The primary remote of the information routes: it decides the page's title, description and whether

@@ -1,5 +1,6 @@
+import { reportPageView } from "@parlay/web";
 import { useEffect, useRef } from "react";
-import { currentMenuItem, MENU_GROUPS, menuHref } from "./menu.ts";
+import { analyticsSection, currentMenuItem, MENU_GROUPS, menuHref } from "./menu.ts";
 import { AccountPage } from "./pages/account.tsx";
 import { BetHistoryPage } from "./pages/bet-history.tsx";
 import { BringFriendPage } from "./pages/bringfriend.tsx";
@@ -111,8 +112,13 @@ function PageFor({ route, ...page }: PageProps & { route: OfficeRoute }) {
 export function Office({ lang, basePath, route, query, t, today, clock, renderedAt, initial }: OfficeProps) {
   const personal = isPersonalData(route, query);
   const balance = showsBalance(route, query);
+  const section = analyticsSection(route, query);
+  // One page view per page shown, with its analytics name; sent only with analytics consent.
+  useEffect(() => {
+    reportPageView(section);
+  }, [section]);
   return (
-    <div className="po-office" data-page={route.page}>
+    <div className="po-office" data-page={route.page} data-analytics-section={section}>
       <header className="po-head">
         <p className="po-eyebrow">{t.office}</p>
         <h1 id="po-title">{personal ? t.verification.personalTitle : t.pages[route.page]}</h1>

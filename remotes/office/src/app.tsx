@@ -1,7 +1,12 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { headMeta, type RemoteRenderContext, type RenderAnswer } from "@parlay/remote-protocol";
-import { defineRemoteApp, type RemoteApp, renderRemoteBody } from "@parlay/remote-protocol/server";
+import {
+  defineRemoteApp,
+  type RemoteApp,
+  remoteAnswer,
+  renderRemoteBody,
+} from "@parlay/remote-protocol/server";
 import pkg from "../package.json" with { type: "json" };
 import type { OfficeDataSource } from "./data/office-data.ts";
 import { loadOfficePage } from "./data/page-data.ts";
@@ -11,19 +16,7 @@ import { OFFICE_CSS } from "./styles.ts";
 
 export const OFFICE_APP_NAME = "office";
 
-function answer(
-  fields: Pick<RenderAnswer, "title" | "body" | "head" | "status">,
-  scripts: string[],
-): RenderAnswer {
-  return {
-    appName: OFFICE_APP_NAME,
-    style: OFFICE_CSS,
-    cssToLoad: [],
-    scriptsToLoad: scripts,
-    codeToEval: "",
-    ...fields,
-  };
-}
+const answer = remoteAnswer(OFFICE_APP_NAME, OFFICE_CSS);
 
 /**
  * The primary remote of the office routes: title, description, and whether the page exists. The
@@ -43,7 +36,7 @@ export async function renderOffice(
     return answer({ title: "", body: "", head: headMeta({ robots: "noindex" }), status: "not_exist" }, []);
   const at = now();
   const player = data ? await data(ctx).catch(() => null) : null;
-  const initial = player ? await loadOfficePage(route, ctx.query, todayOf(at), player) : {};
+  const initial = player ? await loadOfficePage(route, ctx.query, todayOf(at), player, ctx.lang) : {};
   const props = officeProps(ctx, route, at, initial);
   const { t } = props;
   return answer(

@@ -71,6 +71,16 @@ export function currentMenuItem(route: OfficeRoute): MenuItemId | null {
   return null;
 }
 
+/**
+ * The analytics section of a page view (spec 001 §2): the menu item's name (`bet_history`,
+ * `personal_data` …), or for a page without one its id in the same form (`payment_requests` is an
+ * item; `paycheck` reports its parent's, `history_pay`).
+ */
+export function analyticsSection(route: OfficeRoute, query: Record<string, string>): string {
+  if (route.page === "account" && query.section === "personal_data") return "personal_data";
+  return currentMenuItem(route) ?? route.page.replace(/[^a-z0-9]+/g, "_");
+}
+
 /** A menu item's address: its page, with its section's query and anchor. */
 export function menuHref(basePath: string, item: { page: string; hash?: string; query?: string }): string {
   return officeHref(basePath, item.query ? `${item.page}?${item.query}` : item.page, item.hash);

@@ -40,6 +40,11 @@ describe("office pages rendered with the signed-in player's data", () => {
     ["/office/deduce", ['value="300.00"'], ["cashier"]],
     ["/office/historypay?type=deposit&page=1", ['data-payment-id="7301"', "1,234.56"], ["history"]],
     ["/office/history?status=won", ['data-coupon-id="8801"', "Dynamo"], ["coupons", "accounts"]],
+    [
+      "/office/history?tab=casino",
+      ['data-round="r-9001"', "Fruit Reels", 'data-net="-6.00"', 'aria-selected="true"'],
+      ["casino"],
+    ],
     ["/office/paycheck?paymentId=7301", ["f00dfeed", "psp-abc"], ["receipt"]],
     ["/office/payment/requests", ["Where is my deposit of 1234.56?"], ["requests"]],
     [
@@ -76,6 +81,9 @@ describe("office pages rendered with the signed-in player's data", () => {
     ],
     ["/office/settings", ['<option value="5" selected="">'], ["settings", "timezones"]],
     ["/office/bringfriend", ["bf=4242", "5151"], ["referrals"]],
+    ["/office/manager", ["Irina Volkova", 'href="mailto:vip@parlay.test"'], ["manager"]],
+    ["/office/verification", ['data-document-status="pending"'], ["verification"]],
+    ["/office/identification", ['type="file"'], ["verification"]],
     ["/office/account?section=personal_data", ['value="Petrova"', 'value="Kazan"'], ["personalData"]],
   ])("%s (no balance bar) has its data in the HTML and in its props", async (path, texts, parts) => {
     const { data, asked } = fakeOfficeData();
@@ -93,6 +101,9 @@ describe("office pages rendered with the signed-in player's data", () => {
     expect(asked.history).toEqual([
       { page: 2, pageSize: 20, type: "withdrawal", status: "pending", from: "2026-01-01" },
     ]);
+    await renderPage("/office/history?tab=casino&page=3", data);
+    expect(asked.reads).toContain("casinoHistory");
+    expect(asked.reads).not.toContain("coupons");
     await renderPage("/office/history?status=lost&typeId=2", data);
     // No `from` in the URL: the last 30 days, counted from the server's date.
     expect(asked.coupons).toEqual([{ page: 1, pageSize: 20, status: "lost", from: "2026-02-08", typeId: 2 }]);
@@ -134,6 +145,46 @@ describe("office pages rendered with the signed-in player's data", () => {
   });
 });
 
+describe("the casino tab's in-house rounds", () => {
+  it("link to the verifier with a name of their own, or say the seed is not revealed yet", async () => {
+    const { data } = fakeOfficeData();
+    const { body } = await renderPage("/office/history?tab=casino", data);
+    expect(body).toContain(
+      '<a class="po-link" href="/fairness/verify.html#game=dice&amp;serverSeed=ab12&amp;nonce=3" aria-label="Verify this round: Dice, round o41" data-verify="link" data-remote-native="">Verify this round</a>',
+    );
+    expect(body).toContain('data-verify="seed">Seed not revealed yet');
+    // A provider's round has neither.
+    const slot = /data-round="r-9001"[\s\S]*?<\/li>/.exec(body)?.[0] ?? "";
+    expect(slot).not.toBe("");
+    expect(slot).not.toContain("data-verify");
+  });
+});
+
+describe("office/responsible rendered with the player's limits", () => {
+  it("has the limits, the pending change judged by the render's clock, the history and the reasons", async () => {
+    const { data, asked } = fakeOfficeData();
+    const { body, props } = await renderPage("/office/responsible", data);
+    expect(Object.keys(props.initial)).toEqual(["responsible"]);
+    expect(props.initial.responsible?.currency).toBe("RUB");
+    expect(asked.reads.sort()).toEqual(
+      ["availableLimits", "balance", "limitHistory", "limits", "selfExcludeReasons"].sort(),
+    );
+    expect(body).not.toContain(LOADING);
+    expect(body).toContain('data-testid="limit-current">345 RUB</dd>');
+    // 2 h less a minute left at the render's clock: "2", whatever the browser's clock says later.
+    expect(body).toMatch(/data-limit-type="21"[\s\S]*900 RUB[\s\S]*\b2\b/);
+    expect(body).toContain('data-group="history"');
+    expect(body).toContain("I want a break");
+  });
+
+  it("is the frame without the limits when a read fails, and loads them once hydrated", async () => {
+    const { data } = fakeOfficeData({ limits: () => Promise.reject(new Error("down")) });
+    const { body, props } = await renderPage("/office/responsible", data);
+    expect(props.initial).toEqual({});
+    expect(body).toContain(LOADING);
+  });
+});
+
 describe("hydration from the props", () => {
   let root: HTMLElement | null = null;
   afterEach(() => {
@@ -146,8 +197,10 @@ describe("hydration from the props", () => {
   it.each([
     "/office/historypay?type=deposit",
     "/office/history?status=won",
+    "/office/history?tab=casino",
     "/office/account",
     "/office/paycheck?paymentId=7301",
+    "/office/responsible",
   ])("%s hydrates without a request and without a mismatch", async (path) => {
     const { data } = fakeOfficeData();
     const { body } = await renderPage(path, data);

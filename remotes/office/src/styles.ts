@@ -106,7 +106,8 @@ export const OFFICE_CSS = `
 .po-add fieldset{border:1px solid var(--po-line);border-radius:var(--po-radius);padding:1rem;margin:0;min-inline-size:0}
 .po-add legend{font-weight:600;padding:0 .25rem}
 .po-add__row{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end}
-.po-add__row .po-field{flex:1 1 240px}
+.po-add__row .po-field{flex:1 1 240px;min-width:0}
+.po-field select{max-width:100%}
 .po-lookup{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin-bottom:1rem}
 .po-receipt dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.4rem 1.5rem;margin:0 0 1rem}
 .po-receipt dl>div{display:contents}
@@ -215,5 +216,14 @@ export const OFFICE_CSS = `
 .po-message[data-notice]{color:var(--po-accent);font-weight:600}
 .po-errors{margin:0;padding-inline-start:1.25rem}
 .po-facts{display:grid;grid-template-columns:auto 1fr;gap:.35rem 1rem;margin:0}.po-facts dd{margin:0}
+.po-tabs{display:flex;gap:.25rem;border-bottom:1px solid var(--po-line);margin-bottom:1rem;overflow-x:auto}
+.po-tabs__tab{min-height:44px;padding:.5rem 1rem;background:none;border:0;border-bottom:3px solid transparent;color:inherit;font:inherit;font-weight:600;cursor:pointer}
+.po-tabs__tab[aria-selected="true"]{border-bottom-color:var(--po-accent);color:var(--po-accent)}
+.po-tabs__tab:focus-visible{outline:2px solid var(--po-accent);outline-offset:-2px}
+.po-casino-rounds{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.75rem}
+.po-casino-round{border:1px solid var(--po-line);border-radius:var(--po-radius);background:var(--po-bg);padding:.9rem 1rem;display:flex;flex-direction:column;gap:.6rem;min-inline-size:0}
+.po-casino-round__title{margin:0;font-size:1.05rem;display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:baseline}
+.po-casino-actions td,.po-casino-actions th{padding:.35rem .5rem}
+.po-net{font-weight:700}.po-net--win{color:var(--po-accent)}.po-net--loss{color:var(--po-danger)}
 @media print{.po-menu,.po-filters__toggle,.po-balance,.po-lookup,.po-receipt button,.po-filters,.po-coupon__actions{display:none}}
 `.trim();

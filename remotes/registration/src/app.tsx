@@ -1,6 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { headMeta, type RemoteRenderContext, type RenderAnswer } from "@parlay/remote-protocol";
-import { defineRemoteApp, type RemoteApp, renderRemoteBody } from "@parlay/remote-protocol/server";
+import {
+  defineRemoteApp,
+  type RemoteApp,
+  remoteAnswer,
+  renderRemoteBody,
+} from "@parlay/remote-protocol/server";
 import pkg from "../package.json" with { type: "json" };
 import { registrationPage, registrationProps } from "./props.ts";
 import { Registration } from "./Registration.tsx";
@@ -8,19 +13,7 @@ import { REGISTRATION_CSS } from "./styles.ts";
 
 export const REGISTRATION_APP_NAME = "registration";
 
-function answer(
-  fields: Pick<RenderAnswer, "title" | "body" | "head" | "status">,
-  scripts: string[],
-): RenderAnswer {
-  return {
-    appName: REGISTRATION_APP_NAME,
-    style: REGISTRATION_CSS,
-    cssToLoad: [],
-    scriptsToLoad: scripts,
-    codeToEval: "",
-    ...fields,
-  };
-}
+const answer = remoteAnswer(REGISTRATION_APP_NAME, REGISTRATION_CSS);
 
 /**
  * The primary remote of `registration` and `registration/socialregistration`: it decides the

@@ -3,8 +3,10 @@ import { browserHttp, Modal, PLAYER_SETTINGS_PATH } from "@parlay/web";
 import { useEffect, useId, useRef, useState } from "react";
 import { useAuthActions } from "../auth/auth-context.tsx";
 import { useT } from "../i18n.tsx";
+import { usePanelHidden } from "../privacy/panel-state.ts";
 import type { PageData } from "../server/page-loader.server.ts";
 import { BetList } from "./bet-list.tsx";
+import { handOver } from "./coupon-early.ts";
 import { CouponForm } from "./coupon-form.tsx";
 import { CouponCodes, CouponMessages, CouponSuccess } from "./coupon-messages.tsx";
 import { CouponSettingsPanel } from "./coupon-settings.tsx";
@@ -20,7 +22,6 @@ import {
   useCouponState,
   useFormat,
 } from "./use-coupon.ts";
-import "./coupon.css";
 
 /**
  * The coupon of the default layout: a right-hand panel on wide screens; on narrow screens a
@@ -37,6 +38,8 @@ export function CouponHost({ page }: { page: PageData }) {
   const [viewType, setViewType] = useState<0 | 1>(0);
   const { coef, money } = useFormat(state, coefView, viewType);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The right panel (wide screens): hideable, remembered only with functional consent.
+  const [panelHidden, togglePanel] = usePanelHidden("right");
   const fab = useRef<HTMLButtonElement>(null);
   const closeSheet = () => {
     setSheetOpen(false);
@@ -49,7 +52,13 @@ export function CouponHost({ page }: { page: PageData }) {
   useEffect(() => {
     setCoefView(storedCoefView());
     setViewType(storedViewType());
-    return store.start(page.site.betting);
+    // What the page asked before this code arrived (coupon-early.ts), now that the store listens.
+    const early = handOver();
+    const stop = store.start(page.site.betting);
+    for (const id of early.outcomes) void store.toggle(id);
+    for (const code of early.codes) void store.loadCode(code);
+    for (const button of early.clicks) button.click();
+    return stop;
   }, [store, page.site.betting]);
   // The player's settings arrive from the server after load, or change in the office.
   useEffect(() => {
@@ -77,7 +86,7 @@ export function CouponHost({ page }: { page: PageData }) {
   return (
     <>
       <aside
-        className={`coupon${sheetOpen ? " coupon--open" : ""}`}
+        className={`coupon${sheetOpen ? " coupon--open" : ""}${panelHidden ? " coupon--hidden" : ""}`}
         aria-labelledby={titleId}
         data-coupon-count={count}
         onKeyDown={(e) => {
@@ -97,6 +106,15 @@ export function CouponHost({ page }: { page: PageData }) {
               {t("coupon_clear_all")}
             </button>
           ) : null}
+          <button
+            type="button"
+            className="coupon__toggle"
+            aria-expanded={!panelHidden}
+            aria-label={t(panelHidden ? "coupon_panel_show" : "coupon_panel_hide")}
+            onClick={togglePanel}
+          >
+            {panelHidden ? "‹" : "›"}
+          </button>
           <button type="button" className="coupon__close" aria-label={t("coupon_close")} onClick={closeSheet}>
             ×
           </button>

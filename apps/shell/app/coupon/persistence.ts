@@ -4,10 +4,11 @@
  * the type, the system value and the amounts (`parlay.couponBets`). Storage that is full or denied
  * only means the page forgets them.
  */
+
+import { BETS_KEY } from "./keys.ts";
 import type { SlipCoupon } from "./types.ts";
 
-export const SETTINGS_KEY = "parlay.couponSettings";
-export const BETS_KEY = "parlay.couponBets";
+export { BETS_KEY, SETTINGS_KEY } from "./keys.ts";
 
 export function readJson(key: string): unknown {
   try {

@@ -8,7 +8,7 @@ import { ScrollToTop } from "../chrome/scroll-to-top.tsx";
 import { SkipLink } from "../chrome/skip-link.tsx";
 import { SupportButton } from "../chrome/support-button.tsx";
 import { UpdateNotify } from "../chrome/update-notify.tsx";
-import { CouponHost } from "../coupon/coupon-host.tsx";
+import { CouponSlot } from "../coupon/coupon-slot.tsx";
 import { AccountPrompts } from "../privacy/account-prompts.tsx";
 import { PrivacyHost } from "../privacy/privacy-host.tsx";
 import { RemoteView } from "../remote/remote-view.tsx";
@@ -51,7 +51,7 @@ export function DefaultLayout({ page, children }: { page: PageData; children: Re
               dir={page.dir}
               languages={page.site.languages.map((l) => l.code)}
               clock={page.clock}
-              features={page.site.registrationOpen ? ["registration"] : []}
+              features={page.site.features}
               replacements={page.site.replacements}
               path={pagePath(page)}
             />
@@ -62,7 +62,7 @@ export function DefaultLayout({ page, children }: { page: PageData; children: Re
           <main id="content" className="shell-main" tabIndex={-1}>
             {children}
           </main>
-          <CouponHost page={page} />
+          <CouponSlot page={page} />
         </div>
         <Footer page={page} />
         <NetworkStatus />

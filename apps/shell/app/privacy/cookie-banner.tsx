@@ -3,9 +3,9 @@ import { browserHttp } from "@parlay/web";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../i18n.tsx";
+import { replayBannerClicks } from "./banner-early.ts";
 import { readConsent, saveConsent } from "./consent-cookies.ts";
 import { privacyTexts } from "./texts.ts";
-import "./cookie-banner.css";
 
 /**
  * The cookie banner (spec 001 §5, §7): necessary (always on), functional and analytics choices.
@@ -31,6 +31,9 @@ export function CookieBanner({
   const ids = { necessary: useId(), functional: useId(), analytics: useId() };
   const heading = useRef<HTMLHeadingElement>(null);
   const [choice, setChoice] = useState<Consent>(() => readConsent() ?? NECESSARY_ONLY);
+
+  // Clicks on the server's banner before this code ran (banner-early.ts).
+  useEffect(() => replayBannerClicks(), []);
 
   useEffect(() => {
     if (!open) return;

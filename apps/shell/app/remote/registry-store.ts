@@ -3,7 +3,7 @@ import {
   type RegistryAction,
   type RemoteRegistry,
   registryReducer,
-} from "@parlay/remote-protocol";
+} from "@parlay/remote-protocol/browser";
 
 /** The shell's one remote app registry (spec 000 §3, §4), fed by every remote view and component. */
 let registry: RemoteRegistry = emptyRegistry;

@@ -1,10 +1,11 @@
+import type { RenderAnswer } from "@parlay/remote-protocol";
+// The browser's subset: no zod schemas in the page until an answer is checked.
 import {
   type LoadResult,
   loadRemote,
-  type RenderAnswer,
   shellRetryPolicy,
   viewRetryPolicy,
-} from "@parlay/remote-protocol";
+} from "@parlay/remote-protocol/browser";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { preloadModule } from "react-dom";
 import { useNavigate } from "react-router";

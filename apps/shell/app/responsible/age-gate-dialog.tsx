@@ -1,24 +1,38 @@
 import { Modal, readCookie } from "@parlay/web";
 import { useEffect, useId, useState } from "react";
 import { useT } from "../i18n.tsx";
-import { AGE_COOKIE, AGE_REFUSED_URL, ageCookie, needsAgeGate } from "./age-gate.ts";
+import { useNonce } from "../nonce.tsx";
+import { AGE_COOKIE, AGE_REFUSED_URL, AGE_REMEMBER_MS, ageCookie, needsAgeGate } from "./age-gate.ts";
+
+/**
+ * Runs while the HTML is parsed, before the popup below it is painted: a visitor whose confirmation
+ * is in force never sees the popup the server renders for every guest. The check is isAgeConfirmed's.
+ */
+const HIDE_WHEN_CONFIRMED = `(function(){var m=/(?:^|; )${AGE_COOKIE}=(\\d{1,16})(?:;|$)/.exec(document.cookie),n=Date.now();if(m&&n-Math.min(Number(m[1]),n)<${AGE_REMEMBER_MS}){var s=document.createElement("style");s.textContent=".age-gate.modal--first-paint{display:none!important}";document.head.appendChild(s)}})()`;
 
 /**
  * The age popup (spec 000 §5): confirm, or leave the site. No close button; Escape and a click on
  * the backdrop do nothing (the toolkit's Modal with `dismissible={false}` even reopens itself if the
- * browser closes it on a repeated Escape). It opens once the page is hydrated, because the answer
- * lives in a cookie the page cache must not split on.
+ * browser closes it on a repeated Escape). The answer lives in a cookie the page cache must not split
+ * on, so the server renders the popup for every guest where the site asks for it, painted with the
+ * page (`modal--first-paint`: a fixed panel over a shaded page until the browser runs) rather than
+ * after hydration, when it was the last and largest change on the screen (issue 14 #7). A script
+ * ahead of it hides it from a visitor who has confirmed; once hydrated, the browser reads the cookie
+ * and either opens it as a real modal dialog (showModal: the page inert, the focus inside) or drops it.
  */
 export function AgeGateDialog({ enabled, minAge }: { enabled: boolean; minAge: number }) {
   const { t } = useT();
   const titleId = useId();
   const textId = useId();
   const rememberId = useId();
-  const [open, setOpen] = useState(false);
+  const nonce = useNonce();
+  const [open, setOpen] = useState(enabled);
+  const [decided, setDecided] = useState(false);
   const [remember, setRemember] = useState(false);
 
   useEffect(() => {
-    if (needsAgeGate(enabled, readCookie(document.cookie, AGE_COOKIE), Date.now())) setOpen(true);
+    setOpen(needsAgeGate(enabled, readCookie(document.cookie, AGE_COOKIE), Date.now()));
+    setDecided(true);
   }, [enabled]);
 
   const confirm = () => {
@@ -29,34 +43,40 @@ export function AgeGateDialog({ enabled, minAge }: { enabled: boolean; minAge: n
   };
 
   return (
-    <Modal
-      open={open}
-      onClose={() => {}}
-      dismissible={false}
-      labelledBy={titleId}
-      describedBy={textId}
-      className="rg-dialog age-gate"
-    >
-      <h2 id={titleId}>{t("age_gate_title", { minAge })}</h2>
-      <p id={textId}>{t("age_gate_text", { minAge })}</p>
-      <p className="form-check">
-        <input
-          id={rememberId}
-          type="checkbox"
-          checked={remember}
-          onChange={(e) => setRemember(e.currentTarget.checked)}
-        />
-        <label htmlFor={rememberId}>{t("age_gate_remember")}</label>
-      </p>
-      <p className="modal__actions">
-        {/* biome-ignore lint/a11y/noAutofocus: the dialog's main answer takes focus when it opens. */}
-        <button type="button" className="button button--primary" onClick={confirm} autoFocus>
-          {t("age_gate_confirm", { minAge })}
-        </button>
-        <button type="button" className="button" onClick={() => window.location.assign(AGE_REFUSED_URL)}>
-          {t("age_gate_refuse", { minAge })}
-        </button>
-      </p>
-    </Modal>
+    <>
+      {enabled ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, nonce-allowed by the CSP.
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_WHEN_CONFIRMED }} />
+      ) : null}
+      <Modal
+        open={open}
+        onClose={() => {}}
+        dismissible={false}
+        labelledBy={titleId}
+        describedBy={textId}
+        className={`rg-dialog age-gate${decided ? "" : " modal--first-paint"}`}
+      >
+        <h2 id={titleId}>{t("age_gate_title", { minAge })}</h2>
+        <p id={textId}>{t("age_gate_text", { minAge })}</p>
+        <p className="form-check">
+          <input
+            id={rememberId}
+            type="checkbox"
+            checked={remember}
+            onChange={(e) => setRemember(e.currentTarget.checked)}
+          />
+          <label htmlFor={rememberId}>{t("age_gate_remember")}</label>
+        </p>
+        <p className="modal__actions">
+          {/* biome-ignore lint/a11y/noAutofocus: the dialog's main answer takes focus when it opens. */}
+          <button type="button" className="button button--primary" onClick={confirm} autoFocus>
+            {t("age_gate_confirm", { minAge })}
+          </button>
+          <button type="button" className="button" onClick={() => window.location.assign(AGE_REFUSED_URL)}>
+            {t("age_gate_refuse", { minAge })}
+          </button>
+        </p>
+      </Modal>
+    </>
   );
 }

@@ -8,9 +8,11 @@ import type { PageData } from "../server/page-loader.server.ts";
 import { AGE_COOKIE, needsAgeGate } from "./age-gate.ts";
 import { AgeGateDialog } from "./age-gate-dialog.tsx";
 import { AutoLogoff, AutoLogoffNotice } from "./auto-logoff.tsx";
-import { PlayGuard } from "./play-guard.tsx";
 import { RegistrationReminder } from "./registration-reminder.tsx";
 import "./responsible.css";
+
+// The session limit and reality check run for signed-in players only: guests never load their code.
+const PlayGuard = lazy(() => import("./play-guard.tsx").then((m) => ({ default: m.PlayGuard })));
 
 const SetLimitsDialog = lazy(() =>
   import("./set-limits-dialog.tsx").then((m) => ({ default: m.SetLimitsDialog })),
@@ -78,7 +80,11 @@ export function ResponsibleHost({ page }: { page: PageData }) {
         }
         registrationHref={`/${lng}/registration`}
       />
-      <PlayGuard authenticated={authenticated} logoutNow={logoutNow} />
+      {authenticated ? (
+        <Suspense fallback={null}>
+          <PlayGuard authenticated logoutNow={logoutNow} />
+        </Suspense>
+      ) : null}
       {limitsMounted ? (
         <Suspense fallback={null}>
           <SetLimitsDialog

@@ -1,3 +1,4 @@
+import { demoFeatures } from "@parlay/domain/casino-lobby";
 import { type MaintenanceState, maintenanceState, type SiteConfig } from "@parlay/domain/config";
 import {
   allowedLanguages,
@@ -46,6 +47,8 @@ export interface ClientSite {
   replacements: Record<string, string>;
   /** Registration opens here (allowed, not a VIP domain, route available; spec 000 §5). */
   registrationOpen: boolean;
+  /** The remotes' render features (mf-features): `registration`, `casino-demo`, `casino-demo-verified`. */
+  features: string[];
   /** One-tap sign-in's client id; null when one-tap is off here (the browser then asks nothing). */
   oneTapClientId: string | null;
   /** The shell's responsible-gaming tools (spec 000 §1, §3, §5, §9; docs/responsible-gaming.md). */
@@ -179,6 +182,8 @@ export async function loadPage(
   const dir = direction(lng);
   const languages = config.languages.filter((l) => allowed.includes(l.code));
   const canRegister = registrationOpen(config);
+  // What the remotes may offer here (mf-features): registration, and the site's casino demo play.
+  const features = [...(canRegister ? ["registration"] : []), ...demoFeatures(config.casinoDemoPlay)];
   const clock: "12h" | "24h" = uses12HourClock(req.cookies.is12h, req.country, config.twelveHourCountries)
     ? "12h"
     : "24h";
@@ -191,13 +196,13 @@ export async function loadPage(
     // No live session behind the cookies (ended elsewhere): the remotes render for a guest.
     cookies: user === null ? withoutSignedInCookies(req.cookieHeader) : req.cookieHeader,
     clock,
-    features: canRegister ? ["registration"] : [],
+    features,
   };
   const render = async (appName: string) =>
     replaceInSlot(await services.renderRemote({ ...remoteInput, appName }), config.dataForReplace);
   const [header, primary, seoPage] = await Promise.all([
     route.layout === "default" && config.isShowHeader ? render("header") : null,
-    route.remote && BUILT_REMOTES.has(route.remote) ? render(route.remote) : null,
+    !placeholder && route.remote && BUILT_REMOTES.has(route.remote) ? render(route.remote) : null,
     seoPageFor(services, { host: req.host, lang: lng }, seoTargetOf(route, params)),
   ]);
   // The primary remote decides the status: a page it does not know is a 404.
@@ -255,6 +260,7 @@ export async function loadPage(
       isShowNotifyUpdate: config.isShowNotifyUpdate,
       maintenance: config.maintenance,
       registrationOpen: canRegister,
+      features,
       minAge: config.minAge,
       replacements: config.dataForReplace,
       oneTapClientId: oneTapClientIdFor(config.isOneTapAuthEnabled, services.oneTapClientId),

@@ -2,7 +2,6 @@ import { type ComponentType, lazy, Suspense } from "react";
 import { pagePath } from "../layouts/page-path.ts";
 import { RemoteView } from "../remote/remote-view.tsx";
 import type { PageData } from "../server/page-loader.server.ts";
-import { ConfirmTermsView } from "./confirm-terms.tsx";
 import { ErrorContent } from "./error-page.tsx";
 import { HomeView } from "./home.tsx";
 import { PlaceholderView } from "./placeholder.tsx";
@@ -13,6 +12,7 @@ const named = <K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ) => lazy(() => load().then((m) => ({ default: m[name] })));
+const ConfirmTermsView = named(() => import("./confirm-terms.tsx"), "ConfirmTermsView");
 const DebuggerView = named(() => import("./debugger.tsx"), "DebuggerView");
 const MaintenanceView = named(() => import("./maintenance.tsx"), "MaintenanceView");
 const OnpayView = named(() => import("./onpay.tsx"), "OnpayView");
@@ -43,13 +43,18 @@ export function ViewFor({ page }: { page: PageData }) {
         dir={page.dir}
         languages={page.site.languages.map((l) => l.code)}
         clock={page.clock}
-        features={page.site.registrationOpen ? ["registration"] : []}
+        features={page.site.features}
         replacements={page.site.replacements}
         path={pagePath(page)}
       />
     );
   }
-  if (id === "confirm-terms") return <ConfirmTermsView />;
+  if (id === "confirm-terms")
+    return (
+      <Deferred>
+        <ConfirmTermsView />
+      </Deferred>
+    );
   if (id === "maintenance")
     return (
       <Deferred>

@@ -1,5 +1,6 @@
-import { createHttpClient, type HttpResult, type TokenStore } from "@parlay/web";
+import { createHttpClient, type HttpResult, limitsApi, type TokenStore } from "@parlay/web";
 import { bettingApi } from "../api/betting-api.ts";
+import { casinoApi } from "../api/casino-api.ts";
 import { referralApi } from "../api/referral-api.ts";
 import { securityApi } from "../api/security-api.ts";
 import { supportApi } from "../api/support-api.ts";
@@ -52,6 +53,7 @@ export function httpOfficeData(
   const security = securityApi(http);
   const referral = referralApi(http);
   const verification = verificationApi(http);
+  const casino = casinoApi(http);
   const read = async <T>(call: (signal: AbortSignal) => Promise<HttpResult<T>>): Promise<T> => {
     const res = await call(AbortSignal.timeout(timeoutMs));
     if (!res.ok) throw new OfficeDataError(res.error.status, res.error.code);
@@ -76,6 +78,13 @@ export function httpOfficeData(
     timezones: () => read((s) => security.timezones(s)),
     referrals: () => read((s) => referral.referrals(s)),
     personalData: () => read((s) => verification.personalData(s)),
+    manager: () => read((s) => referral.manager(s)),
+    verification: () => read((s) => verification.verification(s)),
+    casinoHistory: (page) => read((s) => casino.history(page, s)),
+    limits: (lang) => read((s) => limitsApi(http, lang).limits(s)),
+    availableLimits: (lang) => read((s) => limitsApi(http, lang).available(s)),
+    limitHistory: () => read((s) => limitsApi(http, "en").history(s)),
+    selfExcludeReasons: (lang) => read((s) => limitsApi(http, lang).selfExcludeReasons(s)),
   };
 }
 

@@ -1,7 +1,9 @@
+import type { CasinoHistoryAnswer } from "@parlay/contracts/casino-history";
 import type { MessagesAnswer, TicketsAnswer } from "@parlay/contracts/support";
 import type { RemoteRenderContext } from "@parlay/remote-protocol";
+import type { AvailableAnswer, LimitHistoryEntry, LimitsAnswer, SelfExcludeReason } from "@parlay/web";
 import type { CouponFilters, CouponPage } from "../api/betting-types.ts";
-import type { ReferralsView } from "../api/referral-api.ts";
+import type { ManagerView, ReferralsView } from "../api/referral-api.ts";
 import type {
   LoginView,
   PlayerSettingsView,
@@ -21,7 +23,7 @@ import type {
   ReceiptView,
   TopicView,
 } from "../api/types.ts";
-import type { PersonalDataAnswer } from "../api/verification-api.ts";
+import type { PersonalDataAnswer, VerificationAnswer } from "../api/verification-api.ts";
 
 /**
  * The player's data an office page renders with on the server: the same answers the browser's calls
@@ -61,6 +63,20 @@ export interface OfficeData {
   referrals(): Promise<ReferralsView>;
   /** account?section=personal_data: the saved fields, whether they are locked, the status. */
   personalData(): Promise<PersonalDataAnswer>;
+  /** manager: the site's VIP manager contact, or null. */
+  manager(): Promise<ManagerView>;
+  /** verification and identification: the status and the player's documents. */
+  verification(): Promise<VerificationAnswer>;
+  /** history?tab=casino: the player's casino rounds, 20 a page. */
+  casinoHistory(page: number): Promise<CasinoHistoryAnswer>;
+  /** responsible: the player's limits, restriction and play session, texts in `lang` (GET limits). */
+  limits(lang: string): Promise<LimitsAnswer>;
+  /** responsible: the limit types the site offers with their values and texts (GET availablelimits). */
+  availableLimits(lang: string): Promise<AvailableAnswer>;
+  /** responsible: the history of the player's limit changes, oldest first (GET history). */
+  limitHistory(): Promise<{ history: LimitHistoryEntry[] }>;
+  /** responsible: the reasons a self-exclusion may give (GET reasons/selfexclude). */
+  selfExcludeReasons(lang: string): Promise<{ reasons: SelfExcludeReason[] }>;
 }
 
 /**

@@ -1,7 +1,9 @@
+import type { CasinoHistoryAnswer } from "@parlay/contracts/casino-history";
 import type { MessagesAnswer, TicketsAnswer } from "@parlay/contracts/support";
 import { paymentRequestTopic } from "@parlay/domain/wallet";
+import type { AvailableAnswer, LimitHistoryEntry, LimitsAnswer, SelfExcludeReason } from "@parlay/web";
 import type { CouponPage } from "../api/betting-types.ts";
-import type { ReferralsView } from "../api/referral-api.ts";
+import type { ManagerView, ReferralsView } from "../api/referral-api.ts";
 import type {
   LoginView,
   PlayerSettingsView,
@@ -20,8 +22,9 @@ import type {
   ReceiptView,
   TopicView,
 } from "../api/types.ts";
-import type { PersonalDataAnswer } from "../api/verification-api.ts";
+import type { PersonalDataAnswer, VerificationAnswer } from "../api/verification-api.ts";
 import { betFiltersFromQuery, toCouponFilters } from "../pages/bet-history-filters.ts";
+import { casinoPageFrom } from "../pages/casino-history.tsx";
 import { filtersFromQuery, toHistoryQuery } from "../pages/history-filters.ts";
 import { paymentIdFrom } from "../pages/paycheck.tsx";
 import { isLaterPage, isPersonalData, type OfficeRoute, showsBalance } from "../routes.ts";
@@ -67,6 +70,24 @@ export interface OfficeInitial {
   referrals?: ReferralsView;
   /** account?section=personal_data. */
   personalData?: PersonalDataAnswer;
+  /** manager. */
+  manager?: ManagerView;
+  /** verification, identification. */
+  verification?: VerificationAnswer;
+  /** history?tab=casino: the casino rounds of the address's page. */
+  casino?: CasinoHistoryAnswer;
+  /** responsible: everything the page shows first, read at `renderedAt` (the page's clock until it reloads). */
+  responsible?: ResponsibleInitial;
+}
+
+/** The Responsible page's reads (the limits service's GET calls) in the page's language. */
+export interface ResponsibleInitial {
+  available: AvailableAnswer;
+  limits: LimitsAnswer;
+  /** The main account's currency (the balance's), "" when it could not be read. */
+  currency: string;
+  history: LimitHistoryEntry[];
+  reasons: SelfExcludeReason[];
 }
 
 type Reads = { [K in keyof OfficeInitial]-?: () => Promise<NonNullable<OfficeInitial[K]>> };
@@ -77,6 +98,7 @@ export async function loadOfficePage(
   query: Record<string, string>,
   today: string,
   data: OfficeData,
+  lang: string,
 ): Promise<OfficeInitial> {
   if (isLaterPage(route.page)) return {};
   const reads: Partial<Reads> = showsBalance(route, query) ? { balance: () => data.balance() } : {};
@@ -93,6 +115,10 @@ export async function loadOfficePage(
       reads.history = () => data.history(toHistoryQuery(filtersFromQuery(query)));
       break;
     case "history":
+      if (query.tab === "casino") {
+        reads.casino = () => data.casinoHistory(casinoPageFrom(query));
+        break;
+      }
       reads.coupons = () => data.coupons(toCouponFilters(betFiltersFromQuery(query, today)));
       reads.accounts = () => data.accounts();
       break;
@@ -119,6 +145,31 @@ export async function loadOfficePage(
       break;
     case "bringfriend":
       reads.referrals = () => data.referrals();
+      break;
+    case "manager":
+      reads.manager = () => data.manager();
+      break;
+    case "verification":
+    case "identification":
+      reads.verification = () => data.verification();
+      break;
+    case "responsible":
+      reads.responsible = async () => {
+        const [available, limits, history, reasons, balance] = await Promise.all([
+          data.availableLimits(lang),
+          data.limits(lang),
+          data.limitHistory(),
+          data.selfExcludeReasons(lang),
+          data.balance().catch(() => null),
+        ]);
+        return {
+          available,
+          limits,
+          currency: balance?.balance.currency ?? "",
+          history: history.history,
+          reasons: reasons.reasons,
+        };
+      };
       break;
     case "share-idea":
       reads.tickets = () => data.tickets("idea");

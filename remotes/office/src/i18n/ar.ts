@@ -1,4 +1,5 @@
 import { betsAr } from "./bets-ar.ts";
+import { casinoAr } from "./casino-ar.ts";
 import { referralAr } from "./referral-ar.ts";
 import { responsibleAr } from "./responsible-ar.ts";
 import { securityAr, settingsAr } from "./security-ar.ts";
@@ -224,6 +225,7 @@ export const ar: OfficeDictionary = {
   verification: verificationAr,
   support: supportAr,
   referral: referralAr,
+  casino: casinoAr,
   settings: settingsAr,
   later: {
     text: "سيتوفر هذا القسم في إصدار لاحق. الحسابات والإيداع والسحب وسجل الرهانات تعمل بالفعل.",

@@ -1,4 +1,5 @@
 import { betsEn } from "./bets-en.ts";
+import { casinoEn } from "./casino-en.ts";
 import { referralEn } from "./referral-en.ts";
 import { responsibleEn } from "./responsible-en.ts";
 import { securityEn, settingsEn } from "./security-en.ts";
@@ -226,6 +227,7 @@ export const en: OfficeDictionary = {
   verification: verificationEn,
   support: supportEn,
   referral: referralEn,
+  casino: casinoEn,
   settings: settingsEn,
   later: {
     text: "This section is coming in a later release. Your account, deposits, withdrawals and bet history already work.",

@@ -1,4 +1,5 @@
 import { betsRu } from "./bets-ru.ts";
+import { casinoRu } from "./casino-ru.ts";
 import { referralRu } from "./referral-ru.ts";
 import { responsibleRu } from "./responsible-ru.ts";
 import { securityRu, settingsRu } from "./security-ru.ts";
@@ -226,6 +227,7 @@ export const ru: OfficeDictionary = {
   verification: verificationRu,
   support: supportRu,
   referral: referralRu,
+  casino: casinoRu,
   settings: settingsRu,
   later: {
     text: "Этот раздел появится в одном из следующих выпусков. Счета, пополнение, вывод и история ставок уже работают.",

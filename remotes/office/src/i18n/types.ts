@@ -3,6 +3,7 @@ import type { CouponStatusFilter } from "../api/betting-types.ts";
 import type { MenuGroupId, MenuItemId } from "../menu.ts";
 import type { CouponStatusKey, LegStatusKey } from "../pages/coupon-facts.ts";
 import type { OfficePageId } from "../routes.ts";
+import type { CasinoTexts } from "./casino-types.ts";
 import type { ReferralTexts } from "./referral-types.ts";
 import type { ResponsibleTexts } from "./responsible-types.ts";
 import type { SecurityTexts, SettingsTexts } from "./security-types.ts";
@@ -262,6 +263,7 @@ export interface OfficeDictionary {
   verification: VerificationTexts;
   /** office/bringfriend and office/manager (issue 17). */
   referral: ReferralTexts;
+  casino: CasinoTexts;
   /** office/settings (issue 17). */
   settings: SettingsTexts;
   /** office/support and office/share-idea (issue 17). */

@@ -1,4 +1,4 @@
-import { useLoad } from "@parlay/web";
+import { Tabs, tabPanelProps, useLoad } from "@parlay/web";
 import { type FormEvent, useCallback, useMemo, useState } from "react";
 import { COUPON_STATUS_FILTERS, type CouponStatusFilter, type CouponView } from "../api/betting-types.ts";
 import { officeApi, officeBettingApi } from "../api/office-api.ts";
@@ -18,6 +18,7 @@ import {
   defaultBetFilters,
   toCouponFilters,
 } from "./bet-history-filters.ts";
+import { CasinoHistory, casinoPageFrom } from "./casino-history.tsx";
 import type { PageProps } from "./page-props.ts";
 
 /** Coupon type ids 0–9 (spec 001 §3) in the order of the type filter. */
@@ -43,12 +44,67 @@ function writeFiltersToUrl(filters: BetFilters, today: string): void {
   window.history.replaceState(window.history.state, "", url);
 }
 
+type HistoryTab = "sports" | "casino";
+const TABS_ID = "po-history";
+
 /**
- * office/history: the player's coupons with filters (status, dates, type, account) kept in the URL
+ * office/history: two tabs, the sports coupons (below) and the casino rounds (`?tab=casino`,
+ * casino-history.tsx). The tab and its page live in the address, so a reload or a shared link shows
+ * the same list, and the server renders the tab the address names with its data.
+ */
+export function BetHistoryPage(props: PageProps) {
+  const { t, query } = props;
+  const [tab, setTab] = useState<HistoryTab>(query.tab === "casino" ? "casino" : "sports");
+  const [casinoPage, setCasinoPage] = useState(() => casinoPageFrom(query));
+  const showCasinoPage = (page: number) => {
+    setCasinoPage(page);
+    const search = page > 1 ? `?tab=casino&page=${page}` : "?tab=casino";
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${search}`);
+  };
+  const select = (next: HistoryTab) => {
+    setTab(next);
+    if (next === "casino") showCasinoPage(1);
+    else window.history.replaceState(window.history.state, "", window.location.pathname);
+  };
+  return (
+    <>
+      <Tabs
+        idBase={TABS_ID}
+        label={t.casino.tabsLabel}
+        items={[
+          { key: "sports", label: t.casino.sportsTab },
+          { key: "casino", label: t.casino.casinoTab },
+        ]}
+        selected={tab}
+        onSelect={select}
+        className="po-tabs"
+      />
+      <div {...tabPanelProps(TABS_ID, tab)}>
+        {tab === "casino" ? (
+          <CasinoHistory
+            t={t}
+            lang={props.lang}
+            basePath={props.basePath}
+            clock={props.clock}
+            page={casinoPage}
+            onPage={showCasinoPage}
+            initial={props.initial.casino}
+          />
+        ) : (
+          // Opened on the casino tab, the address's page belongs to the casino list, not the coupons.
+          <SportsBets {...props} query={query.tab === "casino" ? {} : query} />
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The sports tab: the player's coupons with filters (status, dates, type, account) kept in the URL
  * query, paging with the total, each coupon's facts and selections, and the actions: bet again
  * (loads the coupon's code into the shell's bet slip), print, copy the code.
  */
-export function BetHistoryPage({ t, lang, basePath, query, today, clock, renderedAt, initial }: PageProps) {
+function SportsBets({ t, lang, basePath, query, today, clock, renderedAt, initial }: PageProps) {
   const [applied, setApplied] = useState<BetFilters>(() => betFiltersFromQuery(query, today));
   const [draft, setDraft] = useState<BetFilters>(applied);
   const [datesError, setDatesError] = useState<string | null>(null);

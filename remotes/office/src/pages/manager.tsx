@@ -4,9 +4,9 @@ import { LoadError, Loading } from "../ui/load-states.tsx";
 import type { PageProps } from "./page-props.ts";
 
 /** office/manager (issue 17): the VIP manager of the site config, or a clear "no manager assigned". */
-export function ManagerPage({ t, basePath }: PageProps) {
+export function ManagerPage({ t, basePath, initial }: PageProps) {
   const r = t.referral;
-  const data = useLoad("manager", (signal) => referralApi().manager(signal));
+  const data = useLoad("manager", (signal) => referralApi().manager(signal), { initial: initial.manager });
   if (data.status === "error" && data.error)
     return <LoadError error={data.error} t={t} basePath={basePath} onRetry={data.reload} />;
   if (!data.data) return <Loading t={t} />;

@@ -1,5 +1,5 @@
-import { formatDateTime } from "@parlay/domain/language";
 import { LIMIT_TYPES, type LimitTypeId } from "@parlay/domain/limits";
+import { displayDateTime } from "../ui/format.ts";
 import type { CardContext } from "./responsible-context.ts";
 import { valueText } from "./responsible-model.ts";
 
@@ -16,8 +16,9 @@ export function MessageLine({ message }: { message: Message }) {
   );
 }
 
+/** A time in the page's zone: UTC on the server and while hydrating, then the player's (ui/format.ts). */
 export function dateText(seconds: number, ctx: CardContext): string {
-  return formatDateTime(new Date(seconds * 1000).toISOString(), ctx.lang, ctx.clock);
+  return displayDateTime(new Date(seconds * 1000).toISOString(), ctx.lang, ctx.clock, ctx.timeZone);
 }
 
 /** "Deposit limit — 7 days" for a money limit, the type's own name for the others. */

@@ -18,7 +18,7 @@ export function BreakCard({ row, ctx }: { row: LimitRow; ctx: CardContext }) {
   const isExclusion = row.group === "selfExclusion";
   const inForce = valueInForce(row, ctx.nowSeconds);
   const [days, setDays] = useState<number>(row.values[0] ?? 1);
-  const [reasons, setReasons] = useState<SelfExcludeReason[]>([]);
+  const [reasons, setReasons] = useState<SelfExcludeReason[]>(ctx.initialReasons ?? []);
   const [reason, setReason] = useState("");
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -26,14 +26,16 @@ export function BreakCard({ row, ctx }: { row: LimitRow; ctx: CardContext }) {
   const [done, setDone] = useState(false);
   const doneRef = useRef<HTMLParagraphElement>(null);
 
+  const hasReasons = ctx.initialReasons !== undefined;
   useEffect(() => {
-    if (!isExclusion) return;
+    // Served with the page, the reasons are not asked again.
+    if (!isExclusion || hasReasons) return;
     const abort = new AbortController();
     void api.selfExcludeReasons(abort.signal).then((res) => {
       if (res.ok) setReasons(res.data.reasons);
     });
     return () => abort.abort();
-  }, [api, isExclusion]);
+  }, [api, isExclusion, hasReasons]);
 
   useEffect(() => {
     if (done) doneRef.current?.focus();

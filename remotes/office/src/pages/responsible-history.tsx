@@ -1,15 +1,28 @@
-import { formatDateTime } from "@parlay/domain/language";
 import { isLimitTypeId } from "@parlay/domain/limits";
-import { useLoad } from "@parlay/web";
+import { type LimitHistoryEntry, useLoad } from "@parlay/web";
+import { useDateTime } from "../ui/format.ts";
 import { limitTitle } from "./responsible-bits.tsx";
 import type { CardContext } from "./responsible-context.ts";
 import { valueText } from "./responsible-model.ts";
 
 /** The history of changes, newest first (the service's audit trail of the player's limits). */
-export function LimitHistory({ ctx, loadKey }: { ctx: CardContext; loadKey: string }) {
+export function LimitHistory({
+  ctx,
+  loadKey,
+  initial,
+}: {
+  ctx: CardContext;
+  loadKey: string;
+  /** The history the server rendered the page with. */
+  initial?: LimitHistoryEntry[] | undefined;
+}) {
   const { t, lang, api } = ctx;
   const r = t.responsible;
-  const history = useLoad(loadKey, (signal) => api.history(signal));
+  const history = useLoad(loadKey, (signal) => api.history(signal), {
+    initial: initial === undefined ? undefined : { history: initial },
+  });
+  // UTC on the server and while hydrating, then the player's zone (ui/format.ts).
+  const dateTime = useDateTime(lang, ctx.clock);
   // The service answers oldest first; the page reads newest first.
   const items = [...(history.data?.history ?? [])].reverse();
   return (
@@ -46,7 +59,7 @@ export function LimitHistory({ ctx, loadKey }: { ctx: CardContext; loadKey: stri
                 const type = item.limitType !== null && isLimitTypeId(item.limitType) ? item.limitType : null;
                 return (
                   <tr key={item.id}>
-                    <td>{formatDateTime(new Date(item.at * 1000).toISOString(), lang, ctx.clock)}</td>
+                    <td>{dateTime(new Date(item.at * 1000).toISOString())}</td>
                     <td>{type === null ? "—" : (limitTitle(type, r) ?? String(type))}</td>
                     <td>
                       {type === null || item.value === null

@@ -1,8 +1,17 @@
 import type { Limit } from "@parlay/domain/limits";
-import { browserHttp, type LimitRestriction, limitsApi, useLoad } from "@parlay/web";
+import {
+  browserHttp,
+  type LimitHistoryEntry,
+  type LimitRestriction,
+  type LimitsApi,
+  limitsApi,
+  useLoad,
+} from "@parlay/web";
 import { useCallback, useMemo, useState } from "react";
 import { officeApi } from "../api/office-api.ts";
+import type { ResponsibleInitial } from "../data/page-data.ts";
 import type { ShownGroup } from "../i18n/responsible-types.ts";
+import { useTimeZone } from "../ui/format.ts";
 import { LoadError, Loading } from "../ui/load-states.tsx";
 import type { PageProps } from "./page-props.ts";
 import { BreakCard, Reopen } from "./responsible-break.tsx";
@@ -15,35 +24,78 @@ import { GROUP_ORDER, isSelfExcluded, type LimitRow, limitRows } from "./respons
 const LIMITS_CHANGED_EVENT = "parlay:limits-changed";
 
 /**
+ * The limits API, made on first use: the page renders on the server too, where no call is made (the
+ * browser's HTTP client needs `document`); cards call it only in handlers and effects.
+ */
+function lazyLimitsApi(lang: string): LimitsApi {
+  let real: LimitsApi | null = null;
+  const api = () => {
+    real ??= limitsApi(browserHttp(), lang);
+    return real;
+  };
+  return {
+    limits: (signal) => api().limits(signal),
+    available: (signal) => api().available(signal),
+    selfExcludeReasons: (signal) => api().selfExcludeReasons(signal),
+    save: (limits, extra) => api().save(limits, extra),
+    testAnswers: (tokenGuid, answers) => api().testAnswers(tokenGuid, answers),
+    act: (method, limitType, action) => api().act(method, limitType, action),
+    ping: () => api().ping(),
+    history: (signal) => api().history(signal),
+    reopen: () => api().reopen(),
+    blockUser: (body) => api().blockUser(body),
+  };
+}
+
+/** What the page shows first, and the clock (seconds) it is judged by: when it was read. */
+type Loaded = Omit<ResponsibleInitial, "history" | "reasons"> & { nowSeconds: number };
+
+/**
  * office/responsible (issue 15; spec 001 §2–§4, §8): every limit the site offers with its value in
  * force and its pending change (hours left, confirm or cancel), the session and reality-check
  * settings, a time-out and self-exclusion behind a confirmation step, and the history of changes.
- * The server renders the frame; the data loads once hydrated, like every office page.
+ * The server renders it with the player's data (`initial.responsible`) read at `renderedAt`, which is
+ * the page's clock until a change reloads it: both renders agree, and the browser reads nothing.
  */
 export function ResponsiblePage(props: PageProps) {
-  const { t, lang } = props;
-  const api = useMemo(() => (typeof window === "undefined" ? null : limitsApi(browserHttp(), lang)), [lang]);
+  const { t, lang, renderedAt } = props;
+  const served = props.initial.responsible;
+  const api = useMemo(() => lazyLimitsApi(lang), [lang]);
   const [version, setVersion] = useState(0);
-  const data = useLoad(`responsible:${lang}:${version}`, async (signal: AbortSignal) => {
-    const http = limitsApi(browserHttp(), lang);
-    const [available, limits, balance] = await Promise.all([
-      http.available(signal),
-      http.limits(signal),
-      officeApi().balance(signal),
-    ]);
-    if (!available.ok) return available;
-    if (!limits.ok) return limits;
-    return {
-      ok: true as const,
-      status: 200,
-      data: {
-        available: available.data,
-        limits: limits.data,
-        currency: balance.ok ? balance.data.balance.currency : "",
-        nowSeconds: Math.floor(Date.now() / 1000),
+  const timeZone = useTimeZone();
+  const initial = useMemo<Loaded | undefined>(
+    () =>
+      served && {
+        available: served.available,
+        limits: served.limits,
+        currency: served.currency,
+        nowSeconds: Math.floor(renderedAt / 1000),
       },
-    };
-  });
+    [served, renderedAt],
+  );
+  const data = useLoad<Loaded>(
+    `responsible:${lang}:${version}`,
+    async (signal: AbortSignal) => {
+      const [available, limits, balance] = await Promise.all([
+        api.available(signal),
+        api.limits(signal),
+        officeApi().balance(signal),
+      ]);
+      if (!available.ok) return available;
+      if (!limits.ok) return limits;
+      return {
+        ok: true as const,
+        status: 200,
+        data: {
+          available: available.data,
+          limits: limits.data,
+          currency: balance.ok ? balance.data.balance.currency : "",
+          nowSeconds: Math.floor(Date.now() / 1000),
+        },
+      };
+    },
+    { initial: version === 0 ? initial : undefined },
+  );
   const onChanged = useCallback(() => {
     setVersion((n) => n + 1);
     window.dispatchEvent(new CustomEvent(LIMITS_CHANGED_EVENT));
@@ -51,7 +103,7 @@ export function ResponsiblePage(props: PageProps) {
 
   if (data.status === "error" && data.error)
     return <LoadError error={data.error} t={t} basePath={props.basePath} onRetry={data.reload} />;
-  if (!data.data || !api) return <Loading t={t} />;
+  if (!data.data) return <Loading t={t} />;
 
   const { available, limits, currency, nowSeconds } = data.data;
   const ctx: CardContext = {
@@ -61,6 +113,8 @@ export function ResponsiblePage(props: PageProps) {
     actionMethod: available.limitActionMethod,
     nowSeconds,
     onChanged,
+    timeZone,
+    ...(served ? { initialReasons: served.reasons } : {}),
   };
   return (
     <ResponsibleSections
@@ -72,6 +126,7 @@ export function ResponsiblePage(props: PageProps) {
       restriction={limits.restriction}
       ctx={ctx}
       historyKey={`history:${lang}:${version}`}
+      initialHistory={version === 0 ? served?.history : undefined}
     />
   );
 }
@@ -82,12 +137,14 @@ function ResponsibleSections({
   restriction,
   ctx,
   historyKey,
+  initialHistory,
 }: {
   rows: LimitRow[];
   limits: Limit[];
   restriction: LimitRestriction;
   ctx: CardContext;
   historyKey: string;
+  initialHistory: LimitHistoryEntry[] | undefined;
 }) {
   const { t } = ctx;
   const r = t.responsible;
@@ -118,7 +175,7 @@ function ResponsibleSections({
         : groups.map(({ group, rows: groupRows }) => (
             <GroupSection key={group} group={group} rows={groupRows} ctx={ctx} />
           ))}
-      <LimitHistory ctx={ctx} loadKey={historyKey} />
+      <LimitHistory ctx={ctx} loadKey={historyKey} initial={initialHistory} />
     </>
   );
 }

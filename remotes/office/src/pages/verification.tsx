@@ -33,13 +33,15 @@ export const personalDataHref = (basePath: string) => `${basePath}/office/accoun
  */
 export function VerificationPage(props: PageProps & { purpose: DocumentPurposeId }) {
   const { t } = props;
-  const data = useLoad(`verification-${props.purpose}`, (signal) =>
-    officeVerificationApi().verification(signal),
+  const data = useLoad(
+    `verification-${props.purpose}`,
+    (signal) => officeVerificationApi().verification(signal),
+    { initial: props.initial.verification },
   );
   if (data.status === "error" && data.error)
     return <LoadError error={data.error} t={t} basePath={props.basePath} onRetry={data.reload} />;
   if (!data.data) return <Loading t={t} />;
-  return <VerificationView {...props} initial={data.data} />;
+  return <VerificationView {...props} answer={data.data} />;
 }
 
 function VerificationView({
@@ -48,10 +50,10 @@ function VerificationView({
   clock,
   basePath,
   purpose,
-  initial,
-}: PageProps & { purpose: DocumentPurposeId; initial: VerificationAnswer }) {
+  answer,
+}: PageProps & { purpose: DocumentPurposeId; answer: VerificationAnswer }) {
   const v = t.verification;
-  const [state, setState] = useState(initial);
+  const [state, setState] = useState(answer);
   const [kind, setKind] = useState<DocumentKindId>(purpose === "identification" ? "selfie" : "passport");
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,3 +1,4 @@
+import type { Limit } from "@parlay/domain/limits";
 import { GLOBAL_SETTINGS_DEFAULTS, TIMEZONES } from "@parlay/domain/players/pure";
 import type { PersonalDataAnswer } from "../api/verification-api.ts";
 import type { OfficeData } from "../data/office-data.ts";
@@ -141,5 +142,166 @@ export function fakePlayerReads(note: <T>(name: string, value: T) => Promise<T>)
           is_need_identification: false,
         },
       }),
+    manager: () =>
+      note("manager", {
+        manager: { name: "Irina Volkova", email: "vip@parlay.test", telegram: "@irina_vip" },
+      }),
+    verification: () =>
+      note("verification", {
+        verification: {
+          status: "pending" as const,
+          verification_status: 1,
+          verification_status_group_code: null,
+          internal_verification_status: 0,
+          requested_additional_document: false,
+          is_need_identification: false,
+        },
+        documents: [
+          {
+            id: "3301",
+            purpose: "verification" as const,
+            kind: "passport" as const,
+            mime: "image/png",
+            sizeBytes: 48_213,
+            status: "pending" as const,
+            createdAt: "2026-03-06T08:30:00.000Z",
+            reviewedAt: null,
+            reviewNote: null,
+          },
+        ],
+        maxBytes: 10_485_760,
+      }),
+    casinoHistory: (page) =>
+      note("casinoHistory", {
+        items: [
+          {
+            id: "77",
+            round: "r-9001",
+            providerId: "sandbox",
+            providerName: "Sandbox games",
+            game: "fruit-reels",
+            gameName: "Fruit Reels",
+            currency: "RUB",
+            openedAt: "2026-03-04T10:00:00.000Z",
+            finishedAt: "2026-03-04T10:00:05.000Z",
+            staked: "10.00",
+            won: "4.00",
+            net: "-6.00",
+            actions: [
+              {
+                id: "501",
+                kind: "bet" as const,
+                amount: "10.00",
+                outcome: "applied" as const,
+                rolledBack: false,
+                at: "2026-03-04T10:00:00.000Z",
+              },
+              {
+                id: "502",
+                kind: "win" as const,
+                amount: "4.00",
+                outcome: "applied" as const,
+                rolledBack: false,
+                at: "2026-03-04T10:00:05.000Z",
+              },
+            ],
+          },
+          fairRound("78", "o41", "Dice", {
+            verifyUrl: "/fairness/verify.html#game=dice&serverSeed=ab12&nonce=3",
+          }),
+          fairRound("79", "o42", "Limbo", { verifyPending: "seed" as const }),
+        ],
+        page,
+        pageSize: 20,
+        total: 3,
+      }),
+    limits: (_lang) =>
+      note("limits", {
+        limitsData: [
+          limitOf(21, 345, { limitState: "ACTIVE", limitBalance: 300, startedAt: 1_772_000_000 }),
+          // A looser change waiting its 24 h: 2 hours left at the render's clock (2026-03-10T12:00Z).
+          limitOf(21, 900, { limitState: "PENDING", endsAt: 1_773_144_000 + 2 * 3600 - 60 }),
+        ],
+        restriction: {
+          status: "OPEN" as const,
+          code: null,
+          until: null,
+          bet: true,
+          deposit: true,
+          withdraw: true,
+          changeLimits: true,
+        },
+        session: null,
+      }),
+    availableLimits: (_lang) =>
+      note("availableLimits", {
+        availableLimits: [21, 33, 30],
+        limitActionMethod: "limitaction" as const,
+        limitsData: [
+          limitOf(21, 999_999_999),
+          limitOf(33, 0, { measure: "days", availableValues: [1, 7, 30] }),
+          limitOf(30, 0, { measure: "days", availableValues: [7, 30] }),
+        ],
+      }),
+    limitHistory: () =>
+      note("limitHistory", {
+        history: [
+          {
+            id: 1,
+            limitType: 21,
+            action: "applied",
+            value: 345,
+            currency: "EUR",
+            endsAt: null,
+            actor: "player",
+            reasonIds: [],
+            at: 1_772_000_000,
+          },
+        ],
+      }),
+    selfExcludeReasons: (_lang) =>
+      note("selfExcludeReasons", { reasons: [{ id: 4, title: "I want a break" }] }),
   } satisfies Partial<OfficeData>;
+}
+
+/** An in-house (provably fair) round of the casino tab: settled, with or without its verifier link. */
+function fairRound(
+  id: string,
+  round: string,
+  gameName: string,
+  verify: { verifyUrl: string } | { verifyPending: "seed" | "round" },
+) {
+  return {
+    id,
+    round,
+    providerId: "parlay",
+    providerName: "Parlay Originals",
+    game: gameName.toLowerCase(),
+    gameName,
+    currency: "RUB",
+    openedAt: "2026-03-04T09:00:00.000Z",
+    finishedAt: "2026-03-04T09:00:00.000Z",
+    staked: "1.00",
+    won: "0.00",
+    net: "-1.00",
+    actions: [],
+    ...verify,
+  };
+}
+
+function limitOf(limitType: number, limitValue: number, over: Partial<Limit> = {}): Limit {
+  return {
+    limitType: limitType as Limit["limitType"],
+    limitState: "INACTIVE",
+    limitValue,
+    limitBalance: null,
+    needApprove: false,
+    startedAt: 0,
+    endsAt: null,
+    availableValues: [],
+    measure: "currency",
+    label: `responsible_gaming_limit_${limitType}`,
+    optionsMap: {},
+    ...over,
+  };
 }

@@ -1,0 +1,28 @@
+import type { CasinoTexts } from "./casino-types.ts";
+
+export const casinoAr: CasinoTexts = {
+  tabsLabel: "السجل",
+  sportsTab: "رهانات رياضية",
+  casinoTab: "الكازينو",
+  intro: "جولاتك في الكازينو، الأحدث أولًا: كل رهان وربح وإلغاء، ونتيجة كل جولة.",
+  total: "عدد الجولات: {total}",
+  listLabel: "جولاتك في الكازينو، الأحدث أولًا",
+  empty: "لم تلعب في الكازينو بعد.",
+  toCasino: "اذهب إلى الكازينو",
+  round: "الجولة {round}",
+  provider: "المزوّد",
+  opened: "البداية",
+  finished: "النهاية",
+  open: "قيد اللعب",
+  staked: "المراهَن",
+  won: "الربح",
+  net: "النتيجة",
+  actions: "الرهانات والأرباح والإلغاءات",
+  kinds: { bet: "رهان", win: "ربح", rollback: "إلغاء" },
+  void: "لم تُنقل أموال",
+  rolledBack: "أُلغي",
+  verify: "تحقّق من هذه الجولة",
+  verifyLabel: "تحقّق من هذه الجولة: {game}، الجولة {round}",
+  seedHidden: "لم يُكشف عن البذرة بعد: غيّر زوج البذور في اللعبة للتحقق من هذه الجولة.",
+  roundOn: "الجولة ما زالت جارية: يمكن التحقق منها بعد انتهائها.",
+};

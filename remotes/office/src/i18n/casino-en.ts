@@ -1,0 +1,28 @@
+import type { CasinoTexts } from "./casino-types.ts";
+
+export const casinoEn: CasinoTexts = {
+  tabsLabel: "History",
+  sportsTab: "Sports bets",
+  casinoTab: "Casino",
+  intro: "Your casino rounds, newest first: every bet, win and rollback, and what each round brought you.",
+  total: "Rounds: {total}",
+  listLabel: "Your casino rounds, newest first",
+  empty: "You have not played in the casino yet.",
+  toCasino: "Go to the casino",
+  round: "Round {round}",
+  provider: "Provider",
+  opened: "Started",
+  finished: "Finished",
+  open: "In play",
+  staked: "Staked",
+  won: "Won",
+  net: "Result",
+  actions: "Bets, wins and rollbacks",
+  kinds: { bet: "Bet", win: "Win", rollback: "Rollback" },
+  void: "nothing moved",
+  rolledBack: "rolled back",
+  verify: "Verify this round",
+  verifyLabel: "Verify this round: {game}, round {round}",
+  seedHidden: "Seed not revealed yet: change your seed pair in the game to verify this round.",
+  roundOn: "The round is still on: it can be verified once it has ended.",
+};

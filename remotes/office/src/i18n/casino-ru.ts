@@ -1,0 +1,28 @@
+import type { CasinoTexts } from "./casino-types.ts";
+
+export const casinoRu: CasinoTexts = {
+  tabsLabel: "История",
+  sportsTab: "Ставки на спорт",
+  casinoTab: "Казино",
+  intro: "Ваши раунды в казино, новые сверху: каждая ставка, выигрыш и отмена и итог каждого раунда.",
+  total: "Раундов: {total}",
+  listLabel: "Ваши раунды в казино, новые сверху",
+  empty: "Вы ещё не играли в казино.",
+  toCasino: "Перейти в казино",
+  round: "Раунд {round}",
+  provider: "Провайдер",
+  opened: "Начат",
+  finished: "Завершён",
+  open: "Идёт",
+  staked: "Поставлено",
+  won: "Выиграно",
+  net: "Итог",
+  actions: "Ставки, выигрыши и отмены",
+  kinds: { bet: "Ставка", win: "Выигрыш", rollback: "Отмена" },
+  void: "без движения средств",
+  rolledBack: "отменено",
+  verify: "Проверить раунд",
+  verifyLabel: "Проверить раунд {round}: {game}",
+  seedHidden: "Сид ещё не раскрыт: смените пару сидов в игре, чтобы проверить этот раунд.",
+  roundOn: "Раунд ещё идёт: проверить его можно после окончания.",
+};
