@@ -8,6 +8,7 @@ import {
   createCasinoService,
   registerProvider,
 } from "../apps/server/src/services/casino/index.ts";
+import { playWriter } from "../apps/server/src/services/casino/writer.ts";
 import { headerTestAuthenticator } from "../apps/server/src/services/wallet/testing/test-auth.ts";
 
 async function serverMain(): Promise<void> {
@@ -39,6 +40,8 @@ async function serverMain(): Promise<void> {
     select a.user_id, ${provider}, g.id, a.id, 'RUB', 'bench-' || a.id, now(), now(), now(), now() + interval '1 day'
     from wallet_account a cross join casino_game g where g.code = ${game}`.execute(db);
   const ids = await db.selectFrom("users").select("id").execute();
+  // The writer's calls in flight (BENCH_IN_FLIGHT), set before the first request creates it.
+  if (process.env.BENCH_IN_FLIGHT) playWriter(db, { maxInFlight: Number(process.env.BENCH_IN_FLIGHT) });
   const app = await buildApp({
     ctx: { db, env: { production: true, defaultHost: "localhost" }, auth: headerTestAuthenticator },
     services: [createCasinoService()],
@@ -49,6 +52,7 @@ async function serverMain(): Promise<void> {
   const port = typeof address === "object" && address ? address.port : 0;
   process.send?.({ type: "ready", setup: { port, players: ids.map((u) => u.id.toString()) } });
   process.on("message", (m: { cmd: string }) => {
+    if (m.cmd === "stats") process.send?.({ type: "stats", stats: { ...playWriter(db).stats } });
     if (m.cmd !== "finish") return;
     void (async () => {
       const n = await db

@@ -182,7 +182,13 @@ try {
   for (let round = 0; round < RUNS; round++) {
     for (const [name, path] of chosen) {
       const slowdown = slowdownFor(index);
-      const result = await audit(path, slowdown);
+      let result = await audit(path, slowdown);
+      // A run whose trace failed (Lighthouse's NO_NAVSTART on a loaded host) scores 0: run it again
+      // rather than let it into the median.
+      for (let retry = 0; result.lhr.runtimeError && retry < 2; retry++) {
+        console.log(`${name} #${round + 1}: ${result.lhr.runtimeError.code}, run again`);
+        result = await audit(path, slowdown);
+      }
       index = result.lhr.environment.benchmarkIndex;
       writeFileSync(join(REPORTS, `${name}-${round + 1}.json`), String(result.report));
       const run = runOf(result.lhr as unknown as Lhr, slowdown);

@@ -31,6 +31,7 @@ import {
 import type { LevelReport } from "./placebet/level.ts";
 
 const LEVELS = (process.env.BENCH_CLIENTS ?? "8,16,32,64").split(",").map(Number);
+const STARTED = new Date().toISOString().slice(0, 16).replace("T", " ");
 
 /** Where the time goes (measured on 2026-11-22 and 2026-11-24, quiet 2-core machine). */
 const ANALYSIS = `Where the time goes.
@@ -61,24 +62,35 @@ const ANALYSIS = `Where the time goes.
   statement with data-modifying CTEs instead of the PL/pgSQL steps), or fewer rows per bet (the stored
   answer and the coupon row both keyed by player and key).`;
 
-/** What was measured about the check's cost (2026-11-26, limitsenf; machine load average 25–28). */
-const LIMITS_ANALYSIS = `What the check costs, and why the figures above are not the target's verdict.
-- The machine ran at a load average of 25–28 on 2 cores during these runs (six other engineers' builds
-  and tests): the rates are 30–60 times below the quiet-machine figures of the section above, and the
-  per-round ratios swing from 0.5 to 1.8 between rounds of the same level. The medians are noise, not
-  a measurement of the check; the run should be repeated on a quiet machine
-  (\`BENCH_LIMITS_ONLY=1 npm run bench:placebet\`).
-- Measured inside PostgreSQL (a PL/pgSQL loop, same load): the batch pre-check that finds the players
-  with something to check (step 1b, paid once per call by every batch) costs 0.06–0.08 ms; the whole
-  check of one player with a loss limit and a full month of hourly usage (721 buckets) cost 4.0–5.7 ms
-  with three range scans in \`limit_usage_sums\`, 2.6–3.2 ms after it became one scan with a filter per
-  window. Not measured quiet: if the load slowed it as much as the bet rates (30–60 times), that is
-  some 0.05–0.1 ms on a quiet machine, up to half the database time of a whole placement (0.18 ms,
-  section above) for a player with a month of hourly activity. Bench players have only minutes of history, so their check is
-  far cheaper than that.
-- What would lift it further: keep per-window running totals (a day, week and month row per player,
-  rolled forward when a bucket leaves) instead of summing up to 721 buckets; keep a counter of open
-  stakes instead of summing the open coupons' index (it grows with the player's open bets).`;
+/** The check's cost before and after migrations 1000–1001 (limitsperf, 2026-11-27). */
+const LIMITS_ANALYSIS = `Before (the lead's run of 2026-11-27 07:33–07:40 UTC on a quiet machine, load average < 2, migration
+0800's check, 1000 players per population, 5 rounds of 5 s), without / with a loss limit: 8 clients 1,205 / 969
+bets/s, ratio 0.83 (per round 0.79–0.89); 16 clients 1,734 / 1,222, 0.78 (0.68–0.81); 32 clients 1,757 / 1,491,
+0.88 (0.77–0.99); 64 clients 2,676 / 1,995, 0.79. The target (≥ 0.90 at every level) was not met.
+
+Where the check's time went, measured inside PostgreSQL (the backend's CPU time from /proc, \`track_functions\`,
+EXPLAIN; same loaded machine):
+- \`bet_place_coupons\` called \`limit_stake_refusal\` once per placement: five statements, and
+  \`limit_open_stakes\` — a SQL function PostgreSQL cannot inline (its body has sub-selects), so it was
+  planned again on every call — summed the player's open coupons, reading each one from the heap (an
+  index-only scan still visits pages written since the last vacuum, and bets are fresh by nature): 39 % of
+  the check's time with about ten open bets a player, growing with every open bet. \`limit_refusal\` (ban
+  and restrictions, two statements) was another 18 %, for players who have neither.
+- Now (docs/responsible-gaming.md "Its cost"): one inlined statement per batch reads the headroom of every
+  placement whose player has a limit (\`limit_money_headroom\`: the limit rows, one range scan of the usage
+  series per limit, the open-stakes counter); \`limit_refusal\` runs only for players the batch's pre-check
+  found with a restriction row or a ban; the per-placement decision is arithmetic on the batch's running
+  totals; the open stakes of players with a loss limit are a maintained counter (\`limit_open_bets\`), so the
+  check no longer grows with the player's open bets.
+- Same probe, same machine, the two schemas measured one after the other (2026-11-27 08:41–08:43 UTC, load
+  average 17–20; batches of 8, 3 rounds of 300 calls each way, backend CPU per placement without / with):
+  migration 0800's check (37 open coupons per limited player) 0.44–0.51 / 0.64–0.75 ms, ratio 0.65–0.70;
+  migrations 1000–1001 (75 open coupons per limited player) 0.38–0.44 / 0.43–0.50 ms, ratio 0.85–0.90. The
+  check went from about 0.2 ms to about 0.06 ms of CPU a placement on this machine. Of what is left, the
+  headroom statement is about two thirds and the counter's upsert one third (with the upsert switched off the
+  ratio was 0.89–0.92); micro-measures in a PL/pgSQL loop put them at about 20 µs each.
+- What would lift it further: read the limit rows once (step 1b already reads them) instead of again in the
+  headroom statement; write the counter in the same statement as the usage series' upsert.`;
 
 /** The limits section: bets/s with and without a loss limit on every player, same run, same rounds. */
 function limitsSummary(levels: LevelReport[]): string {
@@ -88,17 +100,23 @@ function limitsSummary(levels: LevelReport[]): string {
     "(`BENCH_LIMITS_ONLY=1 npm run bench:placebet`), as in the section above, by two populations of the same",
     `size (${PLAYERS} funded players each) in the same server and the same rounds: players without limits, and players`,
     "each with a daily loss limit (type 10) in force that the run never reaches — so every one of their bets runs",
-    "the whole check inside `bet_place_coupons` (restrictions, ban, the usage series' window sums and the open",
-    "stakes' sum) and none is refused. The order alternates per round; the ratio is per round, with / without;",
+    "the whole check inside `bet_place_coupons` (the batch's pre-check, the usage series' window sums and the open",
+    "stakes' counter) and none is refused. The order alternates per round; the ratio is per round, with / without;",
     `medians over ${ROUNDS} rounds of ${SECONDS} s. Both populations pay the usage series' upsert (every bet's stake is`,
     `recorded, limit or not). Server: ${levels[0]?.version ?? "PostgreSQL"}; ${cpus().length} cores shared with the database.`,
     "",
-    "| clients | without limits / s | with a loss limit / s | ratio (target ≥ 0.90) |",
-    "|---:|---:|---:|---:|",
+    "| clients | without limits / s | with a loss limit / s | ratio (target ≥ 0.90) | database CPU per placement without / with, ms (ratio) |",
+    "|---:|---:|---:|---:|---:|",
     ...levels.map(
       (l) =>
-        `| ${l.clients} | ${fmt(l.http)} | ${fmt(l.httpLimited ?? 0)} | ${(l.limitsRatio ?? 0).toFixed(2)} |`,
+        `| ${l.clients} | ${fmt(l.http)} | ${fmt(l.httpLimited ?? 0)} | ${(l.limitsRatio ?? 0).toFixed(2)} | ${l.dbCpu ? `${l.dbCpu.without.toFixed(3)} / ${l.dbCpu.with.toFixed(3)} (${l.dbCpu.ratio.toFixed(2)})` : ""} |`,
     ),
+    "",
+    "The last column: after each level's HTTP rounds, the PostgreSQL backend's own CPU time (utime + stime from",
+    "/proc) per placement while one connection calls `bet_place_coupons` with batches of 8 placements of random",
+    `players of each population, alternating in chunks, ${ROUNDS} rounds of 200 calls each way (bench/placebet/db-cpu.ts).`,
+    "",
+    `After (migrations 1000–1001): the table above, measured ${STARTED} – ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, load average at the end of each level ${levels.map((l) => l.load?.split(" ")[0] ?? "?").join(", ")} on ${cpus().length} cores. With the load well above the cores (other engineers' builds and tests), the HTTP rates and their ratios swing between rounds and are not a verdict; the last column, PostgreSQL's own CPU time per placement, is the measure such load disturbs least.`,
     "",
     LIMITS_ANALYSIS,
     "",

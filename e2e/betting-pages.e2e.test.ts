@@ -69,6 +69,17 @@ describe("sportsbook pages", () => {
     const betting = await visit(page, `/en/team/line/${team.teamId}-${team.slug}`, "table .pb-odds");
     await expect(betting.locator(".pb-lead").textContent()).resolves.toBe(team.name);
     await screenshot(page, "betting-team");
+
+    // A game page links its teams at their canonical address: no 301 on the way.
+    const gameHref = await betting.locator("table tbody a[href^='/en/line/']").first().getAttribute("href");
+    if (!gameHref) throw new Error("no game link on the team page");
+    const gamePage = await visit(page, gameHref, ".pb-links a[href*='/team/']");
+    const teamHrefs = await gamePage
+      .locator(".pb-links a[href*='/team/']")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(teamHrefs).toHaveLength(2);
+    for (const href of teamHrefs) expect(href).toMatch(/^\/en\/team\/line\/\d+-[a-z0-9-]+$/);
+    expect(teamHrefs).toContain(`/en/team/line/${team.teamId}-${team.slug}`);
     await page.close();
   }, 240_000);
 

@@ -55,10 +55,9 @@ async function oddsOfGames(page: Page, n: number): Promise<Locator[]> {
 describe("coupon in Chromium", () => {
   it("adds three outcomes, switches types, system 2/3, settings survive a reload, one-click asks first", async () => {
     const { page } = await playerPage(browser);
-    await page.goto(`${site.base}/en/line`);
-    const panel = coupon(page);
-    await panel.getByRole("heading", { name: /^Coupon/ }).waitFor();
-    // The coupon subscribes the live push to its outcomes.
+    // The coupon subscribes the live push to its outcomes. Listened to before the page loads: the
+    // page's one socket opens when the betting remote follows its games, which with a lighter
+    // first view can be before the load event (issue 14 #7).
     const subscribed: number[] = [];
     page.on("websocket", (ws) =>
       ws.on("framesent", ({ payload }) => {
@@ -66,6 +65,9 @@ describe("coupon in Chromium", () => {
         if (msg.type === "subscribe") subscribed.push(...(msg.outcomes ?? []));
       }),
     );
+    await page.goto(`${site.base}/en/line`);
+    const panel = coupon(page);
+    await panel.getByRole("heading", { name: /^Coupon/ }).waitFor();
     const odds = await oddsOfGames(page, 3);
     for (const button of odds) await button.click();
     await expect.poll(() => count(page), { timeout: 15_000 }).toBe("3");

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { start } from "../apps/server/src/main.ts";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -26,6 +27,26 @@ export async function startSite(env: NodeJS.ProcessEnv = {}) {
   const base = `http://localhost:${url.port}`;
   return { ...server, base };
 }
+
+/**
+ * A test file's usual setup: one site and one browser for all its tests, handed to `use` before the
+ * first test and closed after the last (the browser first, then the site, whichever was opened).
+ */
+export function openSiteAndBrowser(use: (opened: { site: Site; browser: Browser }) => void): void {
+  let site: Site | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+    use({ site, browser });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+}
+
+export type Site = Awaited<ReturnType<typeof startSite>>;
 
 /**
  * Chromium for the tests. Its contexts start as a visitor who has already answered the shell's
@@ -110,4 +131,36 @@ export async function startSiteWithFeed(
     }
     await new Promise((r) => setTimeout(r, 1000));
   }
+}
+
+/** A free TCP port on loopback (for a remote started as its own process). */
+export async function freeLoopbackPort(): Promise<number> {
+  const { createServer } = await import("node:net");
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** `remotes/<name>/src/server.ts` as its own process on `port`, once its /health answers. */
+export async function startRemoteProcess(name: string, port: number, env: NodeJS.ProcessEnv = {}) {
+  const { spawn } = await import("node:child_process");
+  const child = spawn(process.execPath, ["--import", "tsx", `remotes/${name}/src/server.ts`], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const up = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the ${name} remote process did not start`);
 }

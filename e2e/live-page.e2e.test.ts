@@ -59,14 +59,37 @@ describe("the live page", () => {
     for (const text of texts) expect(text).toMatch(CLOCK);
     await screenshot(page, "live-clock-desktop");
 
-    // A football game's minute moves on without a reload (a game minute is 3 s here).
-    const row = page.locator("tr", { has: page.locator(".pb-clock", { hasText: /Half \d · \d+′/ }) }).first();
-    const name = (await row.locator("th a").textContent()) ?? "";
-    const before = await row.locator(".pb-clock").textContent();
-    const same = page
-      .locator("tr", { has: page.getByRole("link", { name, exact: true }) })
-      .locator(".pb-clock");
-    await expect.poll(() => same.textContent(), { timeout: 30_000, interval: 500 }).not.toBe(before);
+    // A football game's minute moves on without a reload (a game minute is 3 s here). Only games whose
+    // clock is running count: at 45′ and at 90′ it stands still through stoppage time until the whistle
+    // (CI once picked a game at "Half 1 · 45′", and before that one at 90′). Any of them moving proves the push.
+    const running = /Half 1 · ([0-9]|[1-3][0-9]|4[0-3])′$|Half 2 · (4[6-9]|[5-7][0-9])′$/;
+    const rows = page.locator('[data-remote="betting"] tr', {
+      has: page.locator(".pb-clock", { hasText: running }),
+    });
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const watched = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [
+        tr.querySelector("th a")?.textContent ?? "",
+        tr.querySelector(".pb-clock")?.textContent ?? "",
+      ]),
+    );
+    const clockOf = (name: string) =>
+      page
+        .locator('[data-remote="betting"] tr', { has: page.getByRole("link", { name, exact: true }) })
+        .locator(".pb-clock")
+        .allTextContents();
+    await expect
+      .poll(
+        async () => {
+          for (const [name, before] of watched) {
+            const [now] = await clockOf(name ?? "");
+            if (now !== undefined && now !== before) return true;
+          }
+          return false;
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, "live-clock-390");

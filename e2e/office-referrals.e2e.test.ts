@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, startSite } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { openSiteAndBrowser, screenshot } from "./harness.ts";
 import { playerPage, type Site, waitForHydration } from "./players-helpers.ts";
 
 /** office/bringfriend and office/manager (issue 17) in en and ar. */
@@ -8,13 +8,8 @@ import { playerPage, type Site, waitForHydration } from "./players-helpers.ts";
 let site: Site;
 let browser: Browser;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+openSiteAndBrowser((opened) => {
+  ({ site, browser } = opened);
 });
 
 /** Registers in one click from the page (the session cookies land in the page's context). */

@@ -41,7 +41,10 @@ async function readsDuring(page: Page, run: () => Promise<unknown>): Promise<Rec
   const onRequest = (request: { url(): string }) => {
     const { pathname } = new URL(request.url());
     if (
-      /^\/web-api\/(wallet|betting|support|user\/(security|sessions|login-history|settings))\b/.test(pathname)
+      /^\/web-api\/(wallet|betting|support|user\/(security|sessions|login-history|settings))\b/.test(
+        pathname,
+      ) ||
+      pathname.startsWith(LIMITS)
     )
       counts[pathname] = (counts[pathname] ?? 0) + 1;
   };
@@ -78,6 +81,7 @@ async function openOffice(page: Page, base: string, path: string) {
 }
 
 const office = (page: Page) => page.locator('[data-remote="office"]');
+const LIMITS = "/limit-service-api/api/external/web/v3";
 
 describe("office pages in the site's process", () => {
   let site: Site;
@@ -178,9 +182,9 @@ describe("office pages in the site's process", () => {
 
     const settings = await openOffice(page, site.base, "/en/office/settings");
     expect(settings.html).toContain('<option value="5" selected="">');
-    // The shell syncs the player's settings on every page (as on the security page); the office adds none.
-    const shellSettingsReads = security.reads["/web-api/user/settings"] ?? 0;
-    expect(settings.reads["/web-api/user/settings"] ?? 0).toBe(shellSettingsReads);
+    // The shell syncs the player's settings once on every full page load; the office adds none. (Not
+    // compared with the security page's count: that page's can include the sign-up page's late sync.)
+    expect(settings.reads["/web-api/user/settings"] ?? 0).toBe(1);
     expect(settings.hydrationWarnings).toEqual([]);
 
     const support = await openOffice(page, site.base, "/ar/office/support");
@@ -190,6 +194,53 @@ describe("office pages in the site's process", () => {
     expect(support.reads["/web-api/support/messages"] ?? 0).toBe(0);
     expect(support.hydrationWarnings).toEqual([]);
     await screenshot(page, "office-ssr-05-support-ar");
+    await context.close();
+  });
+
+  it("responsible gaming arrives with the player's limits and history, in en and ar, and changes still ask the server", async () => {
+    const { context, page } = await playerContext();
+    await registerFast(page, site.base);
+    // A weekly deposit limit (a first limit is in force at once) and a reality check.
+    await pageApi(page, "POST", `${LIMITS}/limits`, {
+      limits: [
+        { limitType: 21, limitValue: 345 },
+        { limitType: 32, limitValue: 30 },
+      ],
+    });
+    for (const lang of ["en", "ar"]) {
+      // The shell's play guard reads the limits on every signed-in page: its count, on a page without them.
+      const plain = await openOffice(page, site.base, `/${lang}/office/account`);
+      const shellLimitReads = plain.reads[`${LIMITS}/limits`] ?? 0;
+      const rg = await openOffice(page, site.base, `/${lang}/office/responsible`);
+      // The value in force, its card and the history of changes are in the server's HTML.
+      expect(rg.html).toContain('data-limit-type="21"');
+      expect(rg.html).toContain('data-testid="limit-current">345 RUB</dd>');
+      expect(rg.html).toMatch(/data-group="history"[\s\S]*<td>[^<]*345 RUB<\/td>/);
+      expect(rg.html).not.toContain('role="status">Loading…</p>');
+      expect(rg.cacheControl).toBe("private, no-store");
+      // No read of that data in the browser: the office adds none to the shell's own.
+      for (const path of ["availablelimits", "history", "reasons/selfexclude"])
+        expect(rg.reads[`${LIMITS}/${path}`] ?? 0, `${lang} ${path}`).toBe(0);
+      expect(rg.reads[`${LIMITS}/limits`] ?? 0, lang).toBe(shellLimitReads);
+      expect(rg.reads["/web-api/wallet/balance"] ?? 0, lang).toBe(0);
+      expect(rg.hydrationWarnings, lang).toEqual([]);
+      const card = office(page).locator('article[data-limit-type="21"]');
+      await expect.poll(() => card.getByTestId("limit-current").textContent()).toBe("345 RUB");
+      if (lang === "ar") expect(await page.getAttribute("html", "dir")).toBe("rtl");
+      await screenshot(page, `office-ssr-06-responsible-${lang}`);
+    }
+
+    // A change still goes to the server, and the page reads the limits again after it.
+    await openOffice(page, site.base, "/en/office/responsible");
+    const daily = office(page).locator('article[data-limit-type="20"]');
+    const changed = await readsDuring(page, async () => {
+      const reread = page.waitForRequest((r) => r.method() === "GET" && r.url().endsWith(`${LIMITS}/limits`));
+      await daily.getByLabel("New limit (RUB)").fill("100");
+      await daily.getByRole("button", { name: "Save" }).click();
+      await reread;
+      await expect.poll(() => daily.getByTestId("limit-current").textContent()).toBe("100 RUB");
+    });
+    expect(changed[`${LIMITS}/limits`]).toBeGreaterThanOrEqual(1);
     await context.close();
   });
 

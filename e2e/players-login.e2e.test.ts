@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, startSite } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { openSiteAndBrowser, screenshot } from "./harness.ts";
 import {
   createEmailAccount,
   createPhoneAccount,
@@ -18,13 +18,8 @@ import {
 let site: Site;
 let browser: Browser;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+openSiteAndBrowser((opened) => {
+  ({ site, browser } = opened);
 });
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Log in" });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, startSite } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { openSiteAndBrowser, screenshot } from "./harness.ts";
 import {
   apiClient,
   expectHeaderSignedIn,
@@ -18,13 +18,8 @@ import {
 let site: Site;
 let browser: Browser;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+openSiteAndBrowser((opened) => {
+  ({ site, browser } = opened);
 });
 
 const remote = (page: Page) => page.locator('[data-remote="registration"]');

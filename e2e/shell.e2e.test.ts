@@ -1,17 +1,12 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot, startSite } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { newPage, openSiteAndBrowser, type Site, screenshot } from "./harness.ts";
 
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: Site;
 let browser: Browser;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+openSiteAndBrowser((opened) => {
+  ({ site, browser } = opened);
 });
 
 describe("the shell in Chromium", () => {
@@ -30,10 +25,10 @@ describe("the shell in Chromium", () => {
     });
     await screenshot(page, "01-home-en");
 
-    // Live is drawn by the betting remote; the others are still the shell's placeholder.
+    // Live is drawn by the betting remote, Casino by the casino remote; Promotions is still the placeholder.
     for (const [label, path, selector] of [
       ["Live", "/en/live", '[data-remote="betting"] h1'],
-      ["Casino", "/en/slots", "#placeholder-title"],
+      ["Casino", "/en/slots", '[data-remote="casino"] h1'],
       ["Promotions", "/en/promotions", "#placeholder-title"],
     ] as const) {
       await page

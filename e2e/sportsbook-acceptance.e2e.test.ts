@@ -277,8 +277,11 @@ describe("sportsbook acceptance in Chromium", () => {
     // The coupon still holds the system's bets: their games are over, so no LIVE badge and no lock,
     // each says the match is over and the place button stays off with the reason next to it.
     const slip = page.locator("aside.coupon");
+    // The coupon loads the player's bets from the server after the page hydrates: wait for them.
+    await expect
+      .poll(async () => Number(await slip.getAttribute("data-coupon-count")), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     const held = Number(await slip.getAttribute("data-coupon-count"));
-    expect(held).toBeGreaterThan(0);
     await expect
       .poll(() => slip.locator('[data-coupon-bet][data-finished="true"]').count(), { timeout: 20_000 })
       .toBe(held);

@@ -100,15 +100,15 @@ describe("sportsbook and placeholder statuses on the built site", () => {
   statusChecks(() => site);
 
   it("placeholders are noindex, out of the sitemap, and their made-up sub-paths are 404", async () => {
-    const casino = await get(site, "/en/casino");
-    expect(casino.status).toBe(200);
-    expect(await casino.text()).toContain('<meta name="robots" content="noindex, follow"/>');
-    expect((await get(site, "/en/casino/anything")).status).toBe(404);
+    const bingo = await get(site, "/en/bingo");
+    expect(bingo.status).toBe(200);
+    expect(await bingo.text()).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect((await get(site, "/en/bonus/casino/promotions/anything")).status).toBe(404);
     expect((await get(site, "/ar/news/some-story")).status).toBe(404);
     const line = await (await get(site, "/en/line")).text();
     expect(line).toContain('<meta name="robots" content="index, follow"/>');
     const sitemap = await (await get(site, "/sitemap.xml")).text();
-    expect(sitemap).not.toContain("/en/casino<");
+    expect(sitemap).not.toContain("/en/bingo<");
     expect(sitemap).toContain("/en/line<");
   });
 
@@ -154,7 +154,7 @@ describe("sportsbook and placeholder statuses on the built site", () => {
     const res = await page.goto(`${site.base}/en/line/${champ.sportSlug}/99999-nowhere`);
     expect(res?.status()).toBe(404);
     await screenshot(page, "issue13-15-unknown-champ-404");
-    await page.goto(`${site.base}/ar/casino`);
+    await page.goto(`${site.base}/ar/bingo`);
     await screenshot(page, "issue13-18-placeholder-ar");
     await page.close();
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, startSite } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { openSiteAndBrowser, screenshot } from "./harness.ts";
 import { depositThroughProvider, pageApi, registerFast } from "./player-money.ts";
 import { playerPage, type Site, waitForHydration } from "./players-helpers.ts";
 import { backofficePage } from "./staff-helpers.ts";
@@ -14,13 +14,8 @@ import { backofficePage } from "./staff-helpers.ts";
 let site: Site;
 let browser: Browser;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+openSiteAndBrowser((opened) => {
+  ({ site, browser } = opened);
 });
 
 const PHONE = { width: 390, height: 844 };
@@ -97,6 +92,8 @@ describe("messages, tickets and the consultant chat", () => {
         locale: lang === "ar" ? "ar" : "en-US",
       });
       const userId = await registerFast(page, site.base);
+      const sockets: string[] = [];
+      page.on("websocket", (ws) => sockets.push(new URL(ws.url()).pathname));
       await openPage(page, `/${lang}/office/support`);
       const o = office(page);
       const subject = `Where is my win ${lang} ${Date.now()}`;
@@ -121,6 +118,12 @@ describe("messages, tickets and the consultant chat", () => {
         .toBe(true);
       await screenshot(agent, "support-queue-1280");
       await agent.context().close();
+      // The page left open hears the answer on its one live socket: the count changes, no reload.
+      await expect.poll(() => envelope(page).getAttribute("data-count"), { timeout: 15_000 }).toBe("1");
+      expect(sockets.filter((path) => path === "/ws/live").length).toBeGreaterThan(0);
+      expect(sockets.filter((path) => path !== "/ws/live")).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `support-count-pushed-${lang}-390`);
 
       await openPage(page, `/${lang}/office/support`);
       const answered = o.locator(".po-ticket").filter({ hasText: subject });

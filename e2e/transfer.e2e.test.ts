@@ -27,9 +27,10 @@ afterAll(async () => {
 /** The hashed scripts and styles the line page names in its HTML. */
 async function linePageAssets() {
   const res = await site.app.inject({ url: "/en/line" });
-  const urls = [...res.body.matchAll(/(?:href|src)="(\/(?:assets|_shared|mf\/[a-z]+\/assets)\/[^"]+)"/g)].map(
-    (m) => m[1] as string,
-  );
+  // React writes the inlined stylesheets' addresses together in one `data-href="a b"`: split them.
+  const urls = [
+    ...res.body.matchAll(/(?:href|src)="(\/(?:assets|_shared|mf\/[a-z]+\/assets)\/[^"]+)"/g),
+  ].flatMap((m) => (m[1] as string).split(/\s+/));
   return [...new Set(urls)];
 }
 

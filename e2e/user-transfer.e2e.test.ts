@@ -1,7 +1,7 @@
 import { insertTransfer } from "@parlay/db/players";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, startSite } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { openSiteAndBrowser, screenshot } from "./harness.ts";
 import {
   playerPage,
   SIX_DIGITS,
@@ -20,13 +20,8 @@ import {
 let site: Site;
 let browser: Browser;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+openSiteAndBrowser((opened) => {
+  ({ site, browser } = opened);
 });
 
 async function open(page: Page, path: string) {

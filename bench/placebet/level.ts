@@ -23,6 +23,7 @@ import {
   summarise,
 } from "./common.ts";
 import { type CpuShare, cpuShare, cpuSnapshot } from "./cpu.ts";
+import { dbCpuRounds } from "./db-cpu.ts";
 import { httpRound, openLoopRound, type RoundSummary } from "./http-load.ts";
 import { pgbenchRound, placementScript, placementViaPgbench } from "./pgbench.ts";
 
@@ -40,6 +41,10 @@ export interface LevelReport {
   /** Bets/s of players with a loss limit, in the same rounds (median), and the median per-round ratio. */
   httpLimited?: number;
   limitsRatio?: number;
+  /** PostgreSQL backend CPU ms per placement (batches of 8, median), without / with a loss limit, and the ratio. */
+  dbCpu?: { without: number; with: number; ratio: number };
+  /** The load average (1, 5, 15 min) at the end of the level. */
+  load?: string;
 }
 
 /**
@@ -77,7 +82,7 @@ async function limitsRounds(
 
 interface WriterStats {
   calls: number;
-  placements: number;
+  items: number;
   busyMs: number;
 }
 
@@ -123,6 +128,21 @@ export async function runLevel(url: string): Promise<LevelReport> {
     await httpRound({ ...setup, players: setup.limitedPlayers }, 2);
     if (LIMITS_ONLY) {
       const l = await limitsRounds(setup);
+      child.send({ cmd: "sample" });
+      const { sample } = await nextMessage<{ sample: PlacementSample }>(child, "sample");
+      const cpu = await dbCpuRounds(
+        url,
+        schema,
+        sample,
+        { without: setup.players, with: setup.limitedPlayers },
+        { batch: 8, calls: 200, rounds: ROUNDS },
+      );
+      const dbCpu = {
+        without: median(cpu.map((c) => c.without)),
+        with: median(cpu.map((c) => c.with)),
+        ratio: median(cpu.map((c) => c.without / c.with)),
+      };
+      const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
       child.send({ cmd: "finish" });
       const { report } = await nextMessage<{
         report: { coupons: number; auditOk: boolean; problems: number; version: string };
@@ -133,6 +153,8 @@ export async function runLevel(url: string): Promise<LevelReport> {
         "",
         `${ROUNDS} rounds of ${SECONDS} s each way; ${l.refused} refusals; after the level ${fmt(report.coupons)} coupons, ledger and betting audit ${report.auditOk ? "clean" : `${report.problems} problems`}.`,
         `Per round, without / with: ${l.without.map((w, i) => `${fmt(w)} / ${fmt(l.withLimits[i] ?? 0)}`).join("; ")}.`,
+        `PostgreSQL backend CPU per placement (batches of 8), per round, without / with: ${cpu.map((c) => `${c.without.toFixed(3)} / ${c.with.toFixed(3)} ms`).join("; ")}.`,
+        `Load average at the end: ${load}.`,
       ].join("\n");
       return {
         clients: CLIENTS,
@@ -146,6 +168,8 @@ export async function runLevel(url: string): Promise<LevelReport> {
         text,
         httpLimited: median(l.withLimits),
         limitsRatio: median(l.ratios),
+        dbCpu,
+        load,
       };
     }
     const pgb: number[] = [];
@@ -196,7 +220,7 @@ export async function runLevel(url: string): Promise<LevelReport> {
           if (share) httpCpu.push(share);
           const w1 = await writerStats();
           writerBusy.push((w1.busyMs - w0.busyMs) / wall);
-          writerBatch.push((w1.placements - w0.placements) / Math.max(1, w1.calls - w0.calls));
+          writerBatch.push((w1.items - w0.items) / Math.max(1, w1.calls - w0.calls));
         } else {
           const until = Date.now() + SECONDS * 1000;
           child.send({ cmd: "fn", until });
@@ -257,7 +281,7 @@ export async function runLevel(url: string): Promise<LevelReport> {
       "",
       `pgbench on \`-i -s ${PGBENCH_SCALE}\`; ${ROUNDS} rounds of ${SECONDS} s; half load ${fmt(halfRate)}/s for 3 × ${HALF_SECONDS} s.`,
       `Load average at the end: ${load}. After the level: ${fmt(report.coupons)} coupons, ${refused} refusals, ledger and`,
-      `betting audit ${report.auditOk ? "clean" : `${report.problems} problems`}; the writer made ${fmt(report.writer.calls)} calls for ${fmt(report.writer.placements)} placements.`,
+      `betting audit ${report.auditOk ? "clean" : `${report.problems} problems`}; the writer made ${fmt(report.writer.calls)} calls for ${fmt(report.writer.items)} placements.`,
       "",
       "| measure | median / s | min / s | max / s | p50 ms | p99 ms | median ratio to pgbench |",
       "|---|---:|---:|---:|---:|---:|---:|",
