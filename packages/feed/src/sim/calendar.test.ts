@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { SPORT_DEFS } from "../sports/defs.ts";
-import { type CalendarDays, DAY_MS, gamesBetween } from "./calendar.ts";
+import { type CalendarDays, DAY_MS, dayOf, gamesBetween } from "./calendar.ts";
 
 const T0 = Date.UTC(2026, 5, 10, 15, 7);
 const HOUR = 3_600_000;
@@ -19,5 +19,16 @@ describe("the calendar's kept days", () => {
     expect(listed).toBeGreaterThan(0);
     // Every day the windows touched was generated once and kept.
     expect([...kept.keys()]).toHaveLength(3);
+  });
+});
+
+describe("game ids", () => {
+  test("are unique across every schedule and stay in their day's block of 1000, day after day", () => {
+    const day0 = Math.floor(T0 / DAY_MS);
+    const games = gamesBetween("ids", SPORT_DEFS, day0 * DAY_MS, (day0 + 3) * DAY_MS, (day0 + 1) * DAY_MS);
+    expect(games.length).toBeGreaterThan(3 * 144);
+    const ids = new Set(games.map((g) => g.gameId));
+    expect(ids.size).toBe(games.length);
+    for (const g of games) expect(Math.floor(g.gameId / 1000), String(g.gameId)).toBe(dayOf(g.startAt));
   });
 });

@@ -82,6 +82,17 @@ function makeGame(
 }
 
 /** The games of one sport definition on one day. */
+/** A daily schedule's games per block of ids (SportDef.idBase, spillIdBase). */
+const DAILY_ID_SLOTS = 100;
+
+/** The id slot of a daily schedule's `k`th game of the day, within the day's block of 1000. */
+function dailySlot(def: SportDef, k: number): number {
+  if (k < DAILY_ID_SLOTS) return def.idBase + k;
+  if (def.spillIdBase === undefined || k >= 2 * DAILY_ID_SLOTS)
+    throw new RangeError(`schedule ${def.idBase} has no id for its game ${k} of the day`);
+  return def.spillIdBase + k - DAILY_ID_SLOTS;
+}
+
 export function gamesOfDay(seed: string, def: SportDef, day: number): ScheduledGame[] {
   const start = dayStart(day);
   const games: ScheduledGame[] = [];
@@ -125,7 +136,7 @@ export function gamesOfDay(seed: string, def: SportDef, day: number): ScheduledG
       }
       const quarter = window.even ? Math.floor((n * quarters) / window.perDay) : rng.int(quarters + 1);
       const startAt = start + window.fromHour * 3_600_000 + quarter * 900_000;
-      games.push(makeGame(seed, def, champ, day * 1000 + def.idBase + k, startAt, taken));
+      games.push(makeGame(seed, def, champ, day * 1000 + dailySlot(def, k), startAt, taken));
     }
   }
   return games.sort((a, b) => a.startAt - b.startAt || a.gameId - b.gameId);

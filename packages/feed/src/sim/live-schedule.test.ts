@@ -4,7 +4,9 @@ import { createSimulator } from "./simulator.ts";
 
 /** Games in play (status 2 or 3) at `at`, as a fresh simulator's snapshot has them. */
 function liveAt(at: number): number {
-  const sim = createSimulator({ clock: manualClock(at), days: 1, historyHours: 4 });
+  // The server's 24 hours of results: with them a finished game once kept a later game of the same
+  // id out of the list (calendar.test.ts "game ids"); one day ahead is enough to be in play now.
+  const sim = createSimulator({ clock: manualClock(at), days: 1, historyHours: 24 });
   const status = new Map<number, number>();
   for (const e of sim.snapshot()) if (e.type === "game") status.set(e.game.gameId, e.game.statusId);
   return [...status.values()].filter((s) => s === 2 || s === 3).length;

@@ -34,8 +34,14 @@ export type Schedule =
 
 export interface SportDef {
   sportId: number;
-  /** Slot of this schedule in a day's block of 1000 game ids. */
+  /** Slot of this schedule in a day's block of 1000 game ids: its first 100 games (daily schedules). */
   idBase: number;
+  /**
+   * Where a daily schedule's games past its 100th take their ids: the next hundred belongs to another
+   * schedule (football's 144 games a day once gave its 101st to 124th the ids of the day's ice
+   * hockey games, and one of each pair was never listed).
+   */
+  spillIdBase?: number;
   schedule: Schedule;
   rules: PlanRules;
   /** Spread of team ratings (standard deviation). */
@@ -120,6 +126,8 @@ export const SPORT_DEFS: SportDef[] = [
       // Leagues of every time zone (Asia, Oceania, the Americas) around the clock.
       more: [{ perDay: 120, fromHour: 0, toHour: 24, even: true }],
     },
+    // After FIFA's 850–921: 930–973.
+    spillIdBase: 930,
     rules: goalRules("Half", true),
     ratingSd: 0.35,
     maxDurationMin: 120,
