@@ -1,11 +1,21 @@
-import { type Clock, formatDateTime } from "@parlay/domain/language";
+import { type Clock, formatDateTime, type MomentPattern, writeMoment } from "@parlay/domain/language";
 import { useEffect, useState } from "react";
 
 /**
  * The site time in the player's clock format. Rendered only in the browser: the server's "now" would
- * never match the moment of hydration.
+ * never match the moment of hydration. Written by the server's pattern for the page's language when
+ * there is one: a page's first Intl object costs a phone 150–220 ms of main thread, and the clock was
+ * the only one on most pages (docs/benchmarks.md "Lighthouse").
  */
-export function SiteClock({ lng, clock }: { lng: string; clock: Clock }) {
+export function SiteClock({
+  lng,
+  clock,
+  pattern,
+}: {
+  lng: string;
+  clock: Clock;
+  pattern: MomentPattern | null;
+}) {
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
     setNow(new Date());
@@ -13,7 +23,7 @@ export function SiteClock({ lng, clock }: { lng: string; clock: Clock }) {
     return () => clearInterval(id);
   }, []);
   if (!now) return <span className="site-clock" />;
-  const text = formatDateTime(now, lng, clock, "time");
+  const text = pattern ? writeMoment(pattern, now) : formatDateTime(now, lng, clock, "time");
   return (
     <time className="site-clock" dateTime={now.toISOString()} data-clock={clock}>
       {text}

@@ -56,7 +56,7 @@ export function Footer({ page }: { page: PageData }) {
       </nav>
       <p className="shell-footer__age">{t("footer_age", { age: page.site.minAge })}</p>
       <p className="shell-footer__copy">
-        <SiteClock lng={page.lng} clock={page.clock} />{" "}
+        <SiteClock lng={page.lng} clock={page.clock} pattern={page.clockPattern} />{" "}
         {t("footer_copyright", { year: new Date().getFullYear(), company: page.site.companyName })}
       </p>
     </footer>

@@ -5,6 +5,8 @@ import {
   chooseLanguage,
   direction,
   isLangCode,
+  type MomentPattern,
+  momentPattern,
   uses12HourClock,
 } from "@parlay/domain/language";
 import {
@@ -89,6 +91,8 @@ export interface PageData {
   rest: string;
   /** 12-hour clock by cookie or country (spec 000 §1). */
   clock: "12h" | "24h";
+  /** How the footer's clock writes a time here, so the browser writes it without Intl (null: with it). */
+  clockPattern: MomentPattern | null;
   seo: PageSeo;
   site: ClientSite;
   /** The site runs in production: the browser's redirect check runs (spec 000 §4). */
@@ -245,6 +249,7 @@ export async function loadPage(
     },
     rest,
     clock,
+    clockPattern: momentPattern(lng, clock, "time"),
     seo,
     maintenanceWarning: maintenance.warning,
     withdrawWhileBanned:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, isClock } from "./clock.ts";
+import { CLOCKS, formatDateTime, isClock, momentPattern, writeMoment } from "./clock.ts";
 
 const afternoon = "2025-03-31T13:05:00Z";
 const midnight = "2025-03-31T00:05:00Z";
@@ -33,5 +33,61 @@ describe("the player's clock in every time (spec 000 §1)", () => {
     expect(isClock("12h")).toBe(true);
     expect(isClock("24h")).toBe(true);
     expect(isClock("12")).toBe(false);
+  });
+});
+
+describe("a clock pattern: the browser writes a time as Intl would, without Intl", () => {
+  const styles = ["time", "dayMonthTime"] as const;
+  const patternOf = (lang: string, clock: "12h" | "24h", style: (typeof styles)[number]) => {
+    const pattern = momentPattern(lang, clock, style);
+    if (!pattern) throw new Error(`no pattern for ${lang} ${clock} ${style}`);
+    return pattern;
+  };
+
+  it("writes every minute of a day and a time on every day of a leap year as Intl does, in en, ru and ar", () => {
+    let checked = 0;
+    for (const lang of ["en", "ru", "ar"])
+      for (const clock of CLOCKS)
+        for (const style of styles) {
+          const pattern = momentPattern(lang, clock, style);
+          expect(pattern, `${lang} ${clock} ${style}`).not.toBeNull();
+          if (!pattern) continue;
+          for (let minute = 0; minute < 24 * 60; minute += 1) {
+            const at = new Date(2024, 5, 30, Math.floor(minute / 60), minute % 60);
+            expect(writeMoment(pattern, at)).toBe(formatDateTime(at, lang, clock, style));
+          }
+          for (let day = 0; day < 366; day++) {
+            const at = new Date(2024, 0, 1 + day, (day * 5) % 24, (day * 11) % 60);
+            expect(writeMoment(pattern, at)).toBe(formatDateTime(at, lang, clock, style));
+            checked++;
+          }
+        }
+    expect(checked).toBe(3 * 2 * 2 * 366);
+  });
+
+  it("keeps the language's digits and day periods", () => {
+    // Persian writes its own digits (Arabic, in this ICU, the Latin ones).
+    const persian = patternOf("fa", "24h", "time");
+    expect(persian.digits.join("")).toBe("۰۱۲۳۴۵۶۷۸۹");
+    expect(writeMoment(persian, new Date(2024, 0, 1, 13, 5))).toBe("۱۳:۰۵");
+    expect(writeMoment(patternOf("ar", "12h", "time"), new Date(2024, 0, 1, 13, 5))).toMatch(/^1:05\s+م$/u);
+    expect(writeMoment(patternOf("en", "12h", "time"), new Date(2024, 0, 1, 0, 5))).toBe("12:05 AM");
+    expect(writeMoment(patternOf("en", "24h", "time"), new Date(2024, 0, 1, 0, 5))).toBe("00:05");
+  });
+
+  it("refuses what a pattern cannot write, so Intl writes it instead", () => {
+    // Month names.
+    expect(momentPattern("en", "24h", "dateTime")).toBeNull();
+    // Persian dates are of the Persian calendar: day and month are not the Gregorian ones.
+    expect(momentPattern("fa", "24h", "dayMonthTime")).toBeNull();
+    // An unknown language.
+    expect(momentPattern("??", "24h", "time")).toBeNull();
+  });
+
+  it("survives JSON, as it travels in the page", () => {
+    const pattern = patternOf("ru", "24h", "dayMonthTime");
+    const at = new Date(2024, 2, 9, 7, 3);
+    expect(writeMoment(JSON.parse(JSON.stringify(pattern)), at)).toBe(writeMoment(pattern, at));
+    expect(writeMoment(pattern, at)).toBe("09.03, 07:03");
   });
 });

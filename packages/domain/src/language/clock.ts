@@ -72,3 +72,101 @@ function formatterOf(lang: string, clock: Clock, style: DateTimeStyle, timeZone:
   }
   return formatter;
 }
+
+/** One part of a written moment: a number of the date or time, the day period, or literal text. */
+export type MomentPart =
+  | { type: "day" | "month" | "hour" | "minute"; digits: 1 | 2 }
+  | { type: "dayPeriod" }
+  | { type: "literal"; value: string };
+
+/**
+ * How one language writes one style on one clock, read off Intl where Intl is cheap (the server) so
+ * that the browser can write the player's local times without it: a page's first `Intl` object costs
+ * 150–220 ms of main thread on a mid-range phone (docs/benchmarks.md "Lighthouse"), the rest of the
+ * page's hydration no more. Only numeric styles compile ("time", "dayMonthTime"); month names do not.
+ */
+export interface MomentPattern {
+  clock: Clock;
+  parts: MomentPart[];
+  /** The language's ten digits, 0 to 9 ("٠١٢٣٤٥٦٧٨٩" in Arabic). */
+  digits: string[];
+  /** Before and after noon, as the language writes them ("AM", "PM"; "ص", "م"). */
+  dayPeriods: [string, string];
+}
+
+const PATTERNS = new Map<string, MomentPattern | null>();
+
+/**
+ * The pattern of `formatDateTime(…, lang, clock, style)` without a time zone, or null when the style
+ * or language cannot be written by a pattern. Checked before it is returned: the pattern must write
+ * every minute of a day and a time on every day of a year exactly as Intl does, so a language whose
+ * rules the pattern does not capture falls back to Intl instead of showing a wrong time.
+ */
+export function momentPattern(lang: string, clock: Clock, style: DateTimeStyle): MomentPattern | null {
+  const key = `${lang}|${clock}|${style}`;
+  if (!PATTERNS.has(key)) PATTERNS.set(key, compilePattern(lang, clock, style));
+  return PATTERNS.get(key) ?? null;
+}
+
+function compilePattern(lang: string, clock: Clock, style: DateTimeStyle): MomentPattern | null {
+  if (style === "dateTime") return null;
+  let formatter: Intl.DateTimeFormat;
+  try {
+    formatter = formatterOf(lang, clock, style, undefined);
+  } catch {
+    return null;
+  }
+  // 1:05 on 2 February: a one-digit hour, day and month show whether the language pads them.
+  const sample = new Date(2001, 1, 2, 1, 5);
+  const morning = formatter.formatToParts(sample);
+  const evening = formatter.formatToParts(new Date(2001, 1, 2, 13, 5));
+  // V8 writes a plain space in format() where formatToParts() has ICU's narrow no-break space.
+  const spaces = formatter.format(sample).includes("\u202f") ? undefined : /\u202f/g;
+  const { numberingSystem } = formatter.resolvedOptions();
+  const digits = Array.from({ length: 10 }, (_, d) =>
+    new Intl.NumberFormat(lang, { numberingSystem, useGrouping: false }).format(d),
+  );
+  const parts: MomentPart[] = [];
+  for (const part of morning) {
+    if (part.type === "literal")
+      parts.push({ type: "literal", value: spaces ? part.value.replace(spaces, " ") : part.value });
+    else if (part.type === "dayPeriod") parts.push({ type: "dayPeriod" });
+    else if (part.type === "day" || part.type === "month" || part.type === "hour" || part.type === "minute")
+      parts.push({ type: part.type, digits: [...part.value].length === 2 ? 2 : 1 });
+    else return null;
+  }
+  const period = (list: Intl.DateTimeFormatPart[]) => list.find((p) => p.type === "dayPeriod")?.value ?? "";
+  const pattern: MomentPattern = { clock, parts, digits, dayPeriods: [period(morning), period(evening)] };
+  return writesAsIntlDoes(pattern, formatter) ? pattern : null;
+}
+
+function writesAsIntlDoes(pattern: MomentPattern, formatter: Intl.DateTimeFormat): boolean {
+  for (let minute = 0; minute < 24 * 60; minute++) {
+    const at = new Date(2001, 0, 1, Math.floor(minute / 60), minute % 60);
+    if (writeMoment(pattern, at) !== formatter.format(at)) return false;
+  }
+  for (let day = 0; day < 366; day++) {
+    const at = new Date(2004, 0, 1 + day, day % 24, (day * 7) % 60);
+    if (writeMoment(pattern, at) !== formatter.format(at)) return false;
+  }
+  return true;
+}
+
+/** A moment in the runtime's time zone, by a pattern from `momentPattern`: no Intl here. */
+export function writeMoment(pattern: MomentPattern, at: Date): string {
+  const number = (n: number, width: 1 | 2) =>
+    String(n)
+      .padStart(width, "0")
+      .replace(/\d/g, (d) => pattern.digits[Number(d)] ?? d);
+  const hours = at.getHours();
+  let text = "";
+  for (const part of pattern.parts) {
+    if (part.type === "literal") text += part.value;
+    else if (part.type === "dayPeriod") text += pattern.dayPeriods[hours < 12 ? 0 : 1];
+    else if (part.type === "day") text += number(at.getDate(), part.digits);
+    else if (part.type === "month") text += number(at.getMonth() + 1, part.digits);
+    else if (part.type === "minute") text += number(at.getMinutes(), part.digits);
+    else text += number(pattern.clock === "12h" ? hours % 12 || 12 : hours, part.digits);
+  }
+  return text;
+}
