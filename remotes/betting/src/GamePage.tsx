@@ -10,7 +10,7 @@ import { LoadState } from "./states.tsx";
 
 /** One game with every market; odds, score and blocks follow the live push. */
 export function GamePage(props: BettingProps & { gameKey: string; champHref: string }) {
-  const { gameKey, champHref, t, lang, clock } = props;
+  const { gameKey, champHref, t, lang, clock, kickOff } = props;
   const load = usePageLoad(props.initial, gameLoad(gameKey));
   const game = load.status === "ready" ? load.data : null;
   const onDiffs = useCallback(
@@ -34,7 +34,7 @@ export function GamePage(props: BettingProps & { gameKey: string; champHref: str
               <GameClock game={game} t={t} />
             </>
           ) : (
-            startText(game.startAt, lang, clock)
+            startText(game.startAt, lang, clock, kickOff)
           )}
         </p>
       ) : null}

@@ -1,4 +1,4 @@
-import type { Clock } from "@parlay/domain/language";
+import type { Clock, MomentPattern } from "@parlay/domain/language";
 import type { Game } from "./api.ts";
 import { liveInfo } from "./clock.ts";
 import { GameClock } from "./GameClock.tsx";
@@ -21,6 +21,8 @@ interface Props {
   t: BettingDictionary;
   lang: string;
   clock: Clock;
+  /** The server's pattern for kick-offs (BettingProps.kickOff); without one Intl writes them. */
+  kickOff?: MomentPattern | null;
   gameHref: (game: Game) => string;
   /** Shown under the name in a flat list: the championship. */
   champName?: (game: Game) => string;
@@ -31,7 +33,7 @@ interface Props {
  * columns (main 1X2 / winner, total, handicap) and an optional wide score column. Odds cells have a
  * fixed width, so live changes never shift the rows.
  */
-export function GameTables({ groups, t, lang, clock, gameHref, champName }: Props) {
+export function GameTables({ groups, t, lang, clock, kickOff = null, gameHref, champName }: Props) {
   const { view, global } = useSettings();
   const columns = marketColumns(view);
   return (
@@ -75,7 +77,7 @@ export function GameTables({ groups, t, lang, clock, gameHref, champName }: Prop
                           <GameClock game={game} t={t} />
                         </>
                       ) : (
-                        startText(game.startAt, lang, clock)
+                        startText(game.startAt, lang, clock, kickOff)
                       )}
                       {game.videoId ? (
                         <span className="pb-video" role="img" aria-label={t.video}>

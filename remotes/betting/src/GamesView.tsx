@@ -42,7 +42,7 @@ export function scopeFilter(base: GamesBase, timeFilter: TimeFilter, view: Betti
 export function GamesView(
   props: BettingProps & { base: GamesBase; links: GamesLinks; heading?: string | undefined; menu?: boolean },
 ) {
-  const { base, links, timeFilter, t, lang, clock, menu = true } = props;
+  const { base, links, timeFilter, t, lang, clock, kickOff, menu = true } = props;
   const { view, global, ready } = useSettings();
   const filter = scopeFilter(base, timeFilter, view);
   const load = usePageLoad(props.initial, gamesLoad(base, filter), { enabled: ready });
@@ -148,6 +148,7 @@ export function GamesView(
               t={t}
               lang={lang}
               clock={clock}
+              kickOff={kickOff}
               gameHref={(g) => links.game(g, champById.get(g.champId))}
               champName={(g) => champById.get(g.champId)?.nameEng ?? ""}
             />

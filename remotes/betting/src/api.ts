@@ -72,8 +72,13 @@ export function queryOf(fields: Record<string, string | number | boolean | undef
     .join("&");
 }
 
-/** Rows asked per page of a list: above this the list pages ("show more") rather than render all. */
-export const PAGE_SIZE = 100;
+/**
+ * Rows asked per page of a list: above this the list pages ("show more") rather than render all.
+ * 50 fill a phone's screen many times over; the first view's HTML, DOM and hydration grow with every
+ * row (at 100, `/en/line` was 334 KB of HTML and its hydration the largest item of the page's
+ * blocking time, docs/benchmarks.md "Lighthouse").
+ */
+export const PAGE_SIZE = 50;
 
 type ListQuery = {
   section: Section;

@@ -141,6 +141,27 @@ describe("routes, odds and live diffs", () => {
     expect(table("24h")).not.toMatch(/AM|PM/);
   });
 
+  it("sends the kick-off pattern in its props, and the table it writes is the one Intl writes", async () => {
+    for (const lang of ["en", "ru", "ar"])
+      for (const clock of ["12h", "24h"] as const) {
+        const { body } = await render({ lang, clock });
+        const kickOff = JSON.parse(body.match(/"kickOff":(\{.*?\]\})/)?.[1] ?? "null");
+        expect(kickOff, `${lang} ${clock}`).not.toBeNull();
+        const table = (pattern: typeof kickOff) =>
+          renderToStaticMarkup(
+            <GameTables
+              groups={[{ key: "g", title: "League", href: null, games: [{ ...game, statusId: 1 }] }]}
+              t={bettingDictionary(lang)}
+              lang={lang}
+              clock={clock}
+              kickOff={pattern}
+              gameHref={() => "/x"}
+            />,
+          );
+        expect(table(kickOff)).toBe(table(null));
+      }
+  });
+
   it("folds a diff into its game only", () => {
     const next = applyDiff(game, { g: 7, sp: 1, o: [[90, 2100]], b: [[9, 1]], sc: [1, 0] });
     expect(next.markets[0]?.outcomes[0]?.coef).toBe(2100);

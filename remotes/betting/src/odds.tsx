@@ -1,4 +1,4 @@
-import { type Clock, formatDateTime } from "@parlay/domain/language";
+import { type Clock, formatDateTime, type MomentPattern, writeMoment } from "@parlay/domain/language";
 import { coefText, type Game, type Market } from "./api.ts";
 import type { BettingDictionary } from "./i18n/index.ts";
 import { useSettings } from "./settings.tsx";
@@ -73,8 +73,10 @@ export function paramText(market: Market | undefined): string {
   return market.typeId === 4 && market.param > 0 ? `+${market.param}` : String(market.param);
 }
 
-/** A kick-off in a list: day, month and time on the player's clock. */
-export function startText(iso: string, lang: string, clock: Clock): string {
+/** A kick-off in a list: day, month and time on the player's clock, by the server's pattern if any. */
+export function startText(iso: string, lang: string, clock: Clock, pattern: MomentPattern | null): string {
+  const at = new Date(iso);
+  if (pattern && !Number.isNaN(at.getTime())) return writeMoment(pattern, at);
   return formatDateTime(iso, lang, clock, "dayMonthTime");
 }
 
