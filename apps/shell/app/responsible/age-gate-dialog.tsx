@@ -4,11 +4,22 @@ import { useT } from "../i18n.tsx";
 import { useNonce } from "../nonce.tsx";
 import { AGE_COOKIE, AGE_REFUSED_URL, AGE_REMEMBER_MS, ageCookie, needsAgeGate } from "./age-gate.ts";
 
+/** Whether the visitor's confirmation is in force, in the page's first scripts: isAgeConfirmed's check. */
+const CONFIRMED = `(function(){var m=/(?:^|; )${AGE_COOKIE}=(\\d{1,16})(?:;|$)/.exec(document.cookie),n=Date.now();return!!m&&n-Math.min(Number(m[1]),n)<${AGE_REMEMBER_MS}})()`;
+
 /**
  * Runs while the HTML is parsed, before the popup below it is painted: a visitor whose confirmation
- * is in force never sees the popup the server renders for every guest. The check is isAgeConfirmed's.
+ * is in force never sees the popup the server renders for every guest.
  */
-const HIDE_WHEN_CONFIRMED = `(function(){var m=/(?:^|; )${AGE_COOKIE}=(\\d{1,16})(?:;|$)/.exec(document.cookie),n=Date.now();if(m&&n-Math.min(Number(m[1]),n)<${AGE_REMEMBER_MS}){var s=document.createElement("style");s.textContent=".age-gate.modal--first-paint{display:none!important}";document.head.appendChild(s)}})()`;
+const HIDE_WHEN_CONFIRMED = `(function(){if(!${CONFIRMED})return;var s=document.createElement("style");s.textContent=".age-gate.modal--first-paint{display:none!important}";document.head.appendChild(s)})()`;
+
+/**
+ * Runs right after the popup is parsed, for everyone else: opens it as the real modal dialog there
+ * and then, within the page's first style and layout. Opened at hydration instead, showModal made the
+ * whole page inert inside the hydration task: about 120 ms of a phone's main thread in one piece
+ * (docs/benchmarks.md "Lighthouse"). Escape does nothing here either, as in the hydrated Modal.
+ */
+const OPEN_UNLESS_CONFIRMED = `(function(){var d=document.currentScript.previousElementSibling;if(!d||d.tagName!=="DIALOG"||d.open||${CONFIRMED})return;d.addEventListener("cancel",function(e){e.preventDefault()});try{d.showModal()}catch(e){}})()`;
 
 /**
  * The age popup (spec 000 §5): confirm, or leave the site. No close button; Escape and a click on
@@ -17,8 +28,9 @@ const HIDE_WHEN_CONFIRMED = `(function(){var m=/(?:^|; )${AGE_COOKIE}=(\\d{1,16}
  * on, so the server renders the popup for every guest where the site asks for it, painted with the
  * page (`modal--first-paint`: a fixed panel over a shaded page until the browser runs) rather than
  * after hydration, when it was the last and largest change on the screen (issue 14 #7). A script
- * ahead of it hides it from a visitor who has confirmed; once hydrated, the browser reads the cookie
- * and either opens it as a real modal dialog (showModal: the page inert, the focus inside) or drops it.
+ * ahead of it hides it from a visitor who has confirmed, and one after it opens it for everyone else
+ * as a real modal dialog (showModal: the page inert, the focus inside) while the page is parsed; once
+ * hydrated, the browser reads the cookie and keeps it open or drops it.
  */
 export function AgeGateDialog({ enabled, minAge }: { enabled: boolean; minAge: number }) {
   const { t } = useT();
@@ -77,6 +89,10 @@ export function AgeGateDialog({ enabled, minAge }: { enabled: boolean; minAge: n
           </button>
         </p>
       </Modal>
+      {enabled ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, nonce-allowed by the CSP.
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: OPEN_UNLESS_CONFIRMED }} />
+      ) : null}
     </>
   );
 }
