@@ -41,10 +41,41 @@ function firstViewChunk() {
   };
 }
 
+const COMPILE_EAGERLY = "//# allFunctionsCalledOnLoad";
+
+/**
+ * The first view's chunks run at load (the entry with React Router, the first-view chunk, the root and
+ * page routes): Chromium compiles the functions of a file that begins with this comment while it
+ * streams it, off the main thread, instead of lazily inside the hydration task. Explicit compile
+ * hints, as on the shared React build (@parlay/remote-protocol/bundle); a plain comment elsewhere.
+ * Prepended last, after Vite's own preload helper, since the comment must open the file.
+ */
+function compileHints() {
+  const firstView = (chunk: { isEntry: boolean; name: string; facadeModuleId: string | null }) =>
+    chunk.isEntry || chunk.name === "first-view" || FIRST_VIEW_ROUTES.test(chunk.facadeModuleId ?? "");
+  return {
+    name: "parlay-compile-hints",
+    apply: "build" as const,
+    augmentChunkHash: (chunk: Parameters<typeof firstView>[0]) =>
+      firstView(chunk) ? COMPILE_EAGERLY : undefined,
+    generateBundle: {
+      order: "post" as const,
+      handler(_options: unknown, bundle: Record<string, { type: string } & Record<string, unknown>>) {
+        for (const output of Object.values(bundle)) {
+          if (output.type !== "chunk") continue;
+          const chunk = output as unknown as Parameters<typeof firstView>[0] & { code: string };
+          if (firstView(chunk) && !chunk.code.startsWith(COMPILE_EAGERLY))
+            chunk.code = `${COMPILE_EAGERLY}\n${chunk.code}`;
+        }
+      },
+    },
+  };
+}
+
 // The browser gets React and the browser toolkit (@parlay/web) from the shell's import map (one copy shared with every remote), so the
 // client bundle leaves these imports bare. The server bundle resolves them from node_modules.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), ...(isSsrBuild ? [] : [compileHints()])],
   build: {
     assetsDir: "assets",
     rollupOptions: isSsrBuild

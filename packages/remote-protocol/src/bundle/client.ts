@@ -4,7 +4,7 @@ import { build } from "esbuild";
 import type { RemoteManifest } from "../schema.ts";
 import { MANIFEST_FILE, REACT_VERSION } from "../server/remote-app.ts";
 import { entryOutput, outputFiles } from "./outputs.ts";
-import { SHARED_SPECIFIERS } from "./shared-react.ts";
+import { COMPILE_EAGERLY, SHARED_SPECIFIERS } from "./shared-react.ts";
 
 /**
  * Resolved by the browser through the shell's import map, so every remote shares one React and one
@@ -47,6 +47,8 @@ export async function buildRemoteClient(options: RemoteClientBuildOptions): Prom
     assetNames: "[name]-[hash]",
     external: SHARED_EXTERNALS,
     define: { "process.env.NODE_ENV": '"production"' },
+    // A remote's bundle is fetched to hydrate the page it is on: compiled while it streams (shared-react.ts).
+    banner: { js: COMPILE_EAGERLY },
     metafile: true,
     logLevel: "silent",
   });
