@@ -20,6 +20,41 @@ afterAll(async () => {
 });
 
 describe("betting pages", () => {
+  it("hydrates the server's table for a player outside UTC, then shows kick-offs in the player's zone", async () => {
+    // The server writes kick-offs in UTC; hydration must meet the same text (else React throws the
+    // remote's markup away: error #418), and only then move the times to the player's zone.
+    const context = await browser.newContext({
+      timezoneId: "Asia/Tokyo",
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "warning" || m.type() === "error") warnings.push(m.text());
+    });
+    const games = (await (
+      await fetch(`${site.base}/web-api/sportsbook/games?section=line&limit=1`)
+    ).json()) as { games: { startAt: string; opponents: string[] }[] };
+    const game = games.games[0];
+    expect(game).toBeDefined();
+    if (!game) return;
+    await page.goto(`${site.base}/en/line`);
+    await page
+      .locator('[data-remote="betting"][data-state="ready"], [data-remote="betting"] table')
+      .first()
+      .waitFor();
+    const row = page
+      .locator('[data-remote="betting"] tbody tr', { hasText: game.opponents[0] ?? "" })
+      .first();
+    // Tokyo is UTC+9 all year: "MM/DD, HH:MM" of the kick-off there.
+    const tokyo = new Date(Date.parse(game.startAt) + 9 * 3_600_000);
+    const two = (n: number) => String(n).padStart(2, "0");
+    const expected = `${two(tokyo.getUTCMonth() + 1)}/${two(tokyo.getUTCDate())}, ${two(tokyo.getUTCHours())}:${two(tokyo.getUTCMinutes())}`;
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain(expected);
+    expect(warnings.filter((w) => /hydration|#418/i.test(w))).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it("lists line games with odds and opens a game with its markets", async () => {
     const page = await newPage(browser);
     await page.goto(`${site.base}/en/line`);

@@ -1,5 +1,6 @@
 import { formatDateTime } from "@parlay/domain/language";
 import { finalLoad, usePageLoad } from "./data/loads.ts";
+import { useLocalTime } from "./odds.tsx";
 import type { BettingProps } from "./props.ts";
 import { LoadState } from "./states.tsx";
 
@@ -7,6 +8,7 @@ import { LoadState } from "./states.tsx";
 export function Final(props: BettingProps & { champ: string; champHref: string }) {
   const { champ, champHref, t, lang, clock } = props;
   const load = usePageLoad(props.initial, finalLoad(champ));
+  const local = useLocalTime();
   const data = load.status === "ready" ? load.data : null;
   return (
     <section className="pb-final" aria-labelledby="pb-final-title">
@@ -61,7 +63,9 @@ export function Final(props: BettingProps & { champ: string; champHref: string }
             {data.results.map((g) => (
               <li key={g.gameId}>
                 {g.opponents[0]} — {g.opponents[1]} <strong>{g.fullScore}</strong>{" "}
-                <span className="pb-count">{formatDateTime(g.startAt, lang, clock)}</span>
+                <span className="pb-count">
+                  {formatDateTime(g.startAt, lang, clock, "dateTime", local ? undefined : "UTC")}
+                </span>
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { gameLoad, usePageLoad } from "./data/loads.ts";
 import { GameClock } from "./GameClock.tsx";
 import { applyDiff, type Diff } from "./live.ts";
-import { isLive, OddsCell, startText } from "./odds.tsx";
+import { isLive, OddsCell, startText, useLocalTime } from "./odds.tsx";
 import type { BettingProps } from "./props.ts";
 import { LoadState } from "./states.tsx";
 
@@ -12,6 +12,7 @@ import { LoadState } from "./states.tsx";
 export function GamePage(props: BettingProps & { gameKey: string; champHref: string }) {
   const { gameKey, champHref, t, lang, clock, kickOff } = props;
   const load = usePageLoad(props.initial, gameLoad(gameKey));
+  const local = useLocalTime();
   const game = load.status === "ready" ? load.data : null;
   const onDiffs = useCallback(
     (diffs: Diff[]) => load.update((game) => diffs.reduce(applyDiff, game)),
@@ -34,7 +35,7 @@ export function GamePage(props: BettingProps & { gameKey: string; champHref: str
               <GameClock game={game} t={t} />
             </>
           ) : (
-            startText(game.startAt, lang, clock, kickOff)
+            startText(game.startAt, lang, clock, kickOff, local)
           )}
         </p>
       ) : null}

@@ -3,7 +3,7 @@ import type { Game } from "./api.ts";
 import { liveInfo } from "./clock.ts";
 import { GameClock } from "./GameClock.tsx";
 import type { BettingDictionary } from "./i18n/index.ts";
-import { isLive, lineMarket, mainMarket, OddsCell, paramText, startText } from "./odds.tsx";
+import { isLive, lineMarket, mainMarket, OddsCell, paramText, startText, useLocalTime } from "./odds.tsx";
 import { type MarketColumn, marketColumns, useSettings } from "./settings.tsx";
 
 export interface TableGroup {
@@ -35,6 +35,7 @@ interface Props {
  */
 export function GameTables({ groups, t, lang, clock, kickOff = null, gameHref, champName }: Props) {
   const { view, global } = useSettings();
+  const local = useLocalTime();
   const columns = marketColumns(view);
   return (
     <>
@@ -77,7 +78,7 @@ export function GameTables({ groups, t, lang, clock, kickOff = null, gameHref, c
                           <GameClock game={game} t={t} />
                         </>
                       ) : (
-                        startText(game.startAt, lang, clock, kickOff)
+                        startText(game.startAt, lang, clock, kickOff, local)
                       )}
                       {game.videoId ? (
                         <span className="pb-video" role="img" aria-label={t.video}>

@@ -5,6 +5,7 @@ import { useCallback, useState } from "react";
 import type { GameRow } from "./api.ts";
 import { liveLoad, resultsLoad, usePageLoad } from "./data/loads.ts";
 import { applyDiff, type Diff } from "./live.ts";
+import { useLocalTime } from "./odds.tsx";
 import type { BettingProps } from "./props.ts";
 import { LoadState } from "./states.tsx";
 
@@ -108,6 +109,7 @@ function ScoreTable({
   periods: boolean;
 }) {
   const [shown, setShown] = useState(ROWS_SHOWN);
+  const local = useLocalTime();
   const maxPeriods = periods ? Math.min(5, Math.max(0, ...games.map((g) => g.periodScores?.length ?? 0))) : 0;
   return (
     <>
@@ -135,7 +137,7 @@ function ScoreTable({
                 <th scope="row" className="pb-game">
                   {g.opponents[0]} — {g.opponents[1]}
                   <span className="pb-meta">
-                    {formatDateTime(g.startAt, lang, clock)}
+                    {formatDateTime(g.startAt, lang, clock, "dateTime", local ? undefined : "UTC")}
                     {g.statusId === 5 ? ` · ${t.cancelled}` : ""}
                     {g.info ? ` · ${g.info}` : ""}
                   </span>

@@ -3,6 +3,7 @@ import { settle, useLoad } from "@parlay/web";
 import { browserApi, type FormEntry, type Statistic as StatisticData } from "./api.ts";
 import { statisticLoad } from "./data/loads.ts";
 import type { BettingDictionary } from "./i18n/index.ts";
+import { useLocalTime } from "./odds.tsx";
 import type { BettingProps } from "./props.ts";
 import { LoadState } from "./states.tsx";
 
@@ -12,6 +13,7 @@ import { LoadState } from "./states.tsx";
  */
 export function Statistic(props: BettingProps & { gameId: string | null }) {
   const { gameId, t, lang, clock } = props;
+  const local = useLocalTime();
   const page = statisticLoad(gameId ?? "");
   const load = useLoad<StatisticData>(
     page.key,
@@ -29,7 +31,8 @@ export function Statistic(props: BettingProps & { gameId: string | null }) {
       <LoadState load={load} retry={load.reload} t={t} />
       {game ? (
         <p className="pb-meta">
-          {formatDateTime(game.startAt, lang, clock)} · {t.score}: {game.fullScore}
+          {formatDateTime(game.startAt, lang, clock, "dateTime", local ? undefined : "UTC")} · {t.score}:{" "}
+          {game.fullScore}
         </p>
       ) : null}
       {data ? (
@@ -105,6 +108,7 @@ function Form({
   t: BettingDictionary;
   lang: string;
 }) {
+  const local = useLocalTime();
   return (
     <section className="pb-card" aria-label={`${t.form}: ${title}`}>
       <h3 className="pb-h3">
@@ -126,7 +130,9 @@ function Form({
               <li key={e.gameId}>
                 <span className="pb-sr">{t.formWords[e.result]}: </span>
                 {e.isHome ? t.vs : t.at} {e.opponent} <strong>{e.score.join(":")}</strong>{" "}
-                <span className="pb-count">{new Date(e.startAt).toLocaleDateString(lang)}</span>
+                <span className="pb-count">
+                  {new Date(e.startAt).toLocaleDateString(lang, local ? undefined : { timeZone: "UTC" })}
+                </span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { type Clock, formatDateTime, type MomentPattern, writeMoment } from "@parlay/domain/language";
+import { useSyncExternalStore } from "react";
 import { coefText, type Game, type Market } from "./api.ts";
 import type { BettingDictionary } from "./i18n/index.ts";
 import { useSettings } from "./settings.tsx";
@@ -73,11 +74,36 @@ export function paramText(market: Market | undefined): string {
   return market.typeId === 4 && market.param > 0 ? `+${market.param}` : String(market.param);
 }
 
-/** A kick-off in a list: day, month and time on the player's clock, by the server's pattern if any. */
-export function startText(iso: string, lang: string, clock: Clock, pattern: MomentPattern | null): string {
+/**
+ * A kick-off in a list: day, month and time on the player's clock, by the server's pattern if any;
+ * in the player's time zone when `local` (useLocalTime), else in UTC.
+ */
+export function startText(
+  iso: string,
+  lang: string,
+  clock: Clock,
+  pattern: MomentPattern | null,
+  local: boolean,
+): string {
   const at = new Date(iso);
-  if (pattern && !Number.isNaN(at.getTime())) return writeMoment(pattern, at);
-  return formatDateTime(iso, lang, clock, "dayMonthTime");
+  if (pattern && !Number.isNaN(at.getTime())) return writeMoment(pattern, at, local ? "local" : "utc");
+  return formatDateTime(iso, lang, clock, "dayMonthTime", local ? undefined : "UTC");
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * Whether this render may write times in the player's own time zone: not on the server, nor while
+ * hydrating what the server wrote (in UTC), or React meets other text than the markup's, throws the
+ * remote's markup away and renders it anew (error #418, for every player outside UTC). Right after
+ * hydration React renders again with the player's zone; a page rendered in the browser has it at once.
+ */
+export function useLocalTime(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 }
 
 export const isLive = (game: Game) => game.statusId === 2 || game.statusId === 3;

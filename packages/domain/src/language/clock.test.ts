@@ -84,6 +84,19 @@ describe("a clock pattern: the browser writes a time as Intl would, without Intl
     expect(momentPattern("??", "24h", "time")).toBeNull();
   });
 
+  it("writes UTC as Intl does with timeZone UTC, whatever the runtime's zone", () => {
+    for (const lang of ["en", "ru", "ar"])
+      for (const clock of CLOCKS) {
+        const pattern = patternOf(lang, clock, "dayMonthTime");
+        for (let hour = 0; hour < 24 * 40; hour += 7) {
+          const at = new Date(Date.UTC(2024, 11, 20) + hour * 3_600_000 + 13 * 60_000);
+          expect(writeMoment(pattern, at, "utc")).toBe(
+            formatDateTime(at, lang, clock, "dayMonthTime", "UTC"),
+          );
+        }
+      }
+  });
+
   it("survives JSON, as it travels in the page", () => {
     const pattern = patternOf("ru", "24h", "dayMonthTime");
     const at = new Date(2024, 2, 9, 7, 3);

@@ -152,20 +152,24 @@ function writesAsIntlDoes(pattern: MomentPattern, formatter: Intl.DateTimeFormat
   return true;
 }
 
-/** A moment in the runtime's time zone, by a pattern from `momentPattern`: no Intl here. */
-export function writeMoment(pattern: MomentPattern, at: Date): string {
+/**
+ * A moment by a pattern from `momentPattern`, in the runtime's time zone or in UTC (what a server
+ * render and the hydration of its markup agree on): no Intl here.
+ */
+export function writeMoment(pattern: MomentPattern, at: Date, zone: "local" | "utc" = "local"): string {
   const number = (n: number, width: 1 | 2) =>
     String(n)
       .padStart(width, "0")
       .replace(/\d/g, (d) => pattern.digits[Number(d)] ?? d);
-  const hours = at.getHours();
+  const utc = zone === "utc";
+  const hours = utc ? at.getUTCHours() : at.getHours();
   let text = "";
   for (const part of pattern.parts) {
     if (part.type === "literal") text += part.value;
     else if (part.type === "dayPeriod") text += pattern.dayPeriods[hours < 12 ? 0 : 1];
-    else if (part.type === "day") text += number(at.getDate(), part.digits);
-    else if (part.type === "month") text += number(at.getMonth() + 1, part.digits);
-    else if (part.type === "minute") text += number(at.getMinutes(), part.digits);
+    else if (part.type === "day") text += number(utc ? at.getUTCDate() : at.getDate(), part.digits);
+    else if (part.type === "month") text += number((utc ? at.getUTCMonth() : at.getMonth()) + 1, part.digits);
+    else if (part.type === "minute") text += number(utc ? at.getUTCMinutes() : at.getMinutes(), part.digits);
     else text += number(pattern.clock === "12h" ? hours % 12 || 12 : hours, part.digits);
   }
   return text;
