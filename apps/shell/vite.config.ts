@@ -41,6 +41,8 @@ function firstViewChunk() {
   };
 }
 
+// The same hint as @parlay/remote-protocol/bundle's COMPILE_EAGERLY: Vite loads this config with Node,
+// which cannot import that package's TypeScript sources.
 const COMPILE_EAGERLY = "//# allFunctionsCalledOnLoad";
 
 /**

@@ -123,9 +123,8 @@ function compilePattern(lang: string, clock: Clock, style: DateTimeStyle): Momen
   // V8 writes a plain space in format() where formatToParts() has ICU's narrow no-break space.
   const spaces = formatter.format(sample).includes("\u202f") ? undefined : /\u202f/g;
   const { numberingSystem } = formatter.resolvedOptions();
-  const digits = Array.from({ length: 10 }, (_, d) =>
-    new Intl.NumberFormat(lang, { numberingSystem, useGrouping: false }).format(d),
-  );
+  const digitFormat = new Intl.NumberFormat(lang, { numberingSystem, useGrouping: false });
+  const digits = Array.from({ length: 10 }, (_, d) => digitFormat.format(d));
   const parts: MomentPart[] = [];
   for (const part of morning) {
     if (part.type === "literal")
