@@ -14,7 +14,7 @@ import type { Database } from "./schema.ts";
 export async function migratedPgliteDump(): Promise<Blob> {
   const pglite = new PGlite({
     initDbStartParams: ["--wal-segsize=1"],
-    postgresqlconf: ["min_wal_size = 2MB", "max_wal_size = 2MB"],
+    postgresqlconf: ["min_wal_size = 2MB", "max_wal_size = 2MB", "shared_buffers = 16MB"],
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   try {

@@ -4,6 +4,7 @@ import { inject } from "vitest";
 import { connect, type DbHandle } from "./connect.ts";
 import { migrate } from "./migrate.ts";
 import { seed } from "./seed/index.ts";
+import { pglitePool } from "./testing-pool.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -31,6 +32,8 @@ export function testTargets(): TestTarget[] {
 }
 
 let template: Promise<Blob | undefined> | undefined;
+/** In-memory test databases, reset and lent again (testing-pool.ts). */
+const pool = pglitePool(() => pgliteTemplate());
 
 /** The run's migrated template (vitest globalSetup), or none outside such a run. */
 function pgliteTemplate(): Promise<Blob | undefined> {
@@ -43,20 +46,33 @@ function pgliteTemplate(): Promise<Blob | undefined> {
 
 /**
  * A fresh, migrated and seeded database in its own schema; `close` drops the schema on PostgreSQL.
- * PGlite runs in memory so nothing is left behind; it starts as a copy of the run's migrated
- * template unless `fresh` asks for one migrated here from empty.
+ * PGlite runs in memory (unless `dataDir` puts it on disk) so nothing is left behind; it starts as a
+ * copy of the run's migrated template unless `fresh` asks for one migrated here from empty. An
+ * in-memory copy is lent from the worker's pool: `close` resets it to the template's state for the
+ * next test file (testing-pool.ts).
  */
 export async function createTestDb(
   target: TestTarget,
-  opts: { seed?: boolean; fresh?: boolean } = {},
+  opts: {
+    seed?: boolean;
+    fresh?: boolean;
+    /** PGlite on disk in this directory (for a command that opens it itself), else in memory. */
+    dataDir?: string;
+  } = {},
 ): Promise<DbHandle> {
   const schema = target.url ? `t_${randomBytes(6).toString("hex")}` : undefined;
   const copied = target.url || opts.fresh ? undefined : await pgliteTemplate();
+  if (copied && !opts.dataDir) {
+    const lent = await pool.acquire();
+    if (opts.seed !== false) await seed(lent.db);
+    return lent;
+  }
   const handle = await connect({
     url: target.url,
     schema,
     poolSize: 20,
     pgliteTemplate: copied,
+    dataDir: target.url ? undefined : opts.dataDir,
     // Concurrency tests queue 200 requests on 20 connections: on a loaded 2-core machine the last of
     // them waits longer than the server's 10 s before it gets one, which is not what they test.
     connectTimeoutMs: 60_000,
