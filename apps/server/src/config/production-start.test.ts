@@ -92,33 +92,45 @@ describe("production start without a secret", () => {
     },
   );
 
-  test("the real entry exits 1 naming what is missing, and never listens", { timeout: 120_000 }, async () => {
-    const cases = [
-      // The incident: everything set but the webhook secret.
-      { env: without(productionTestEnv(), "PSP_WEBHOOK_SECRET"), names: ["PSP_WEBHOOK_SECRET"] },
-      // Nothing set: one refusal names them all.
-      { env: { NODE_ENV: "production" }, names: PRODUCTION_REQUIRED },
-    ];
-    const runs = await Promise.all(
-      cases.map(async ({ env }) => {
-        const port = await freePort();
-        const dataDir = freshDataDir();
-        const result = await runEntry({
-          ...env,
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          PARLAY_DATA_DIR: dataDir,
-        });
-        return { ...result, dataDir };
-      }),
+  test("with nothing set, one refusal names every missing secret", async () => {
+    const port = await freePort();
+    const dataDir = freshDataDir();
+    const started = start({
+      production: true,
+      env: { NODE_ENV: "production", PARLAY_DATA_DIR: dataDir },
+      port,
+      host: "127.0.0.1",
+      databaseUrl: null,
+      dataDir,
+      logger: false,
+    });
+    const refusal = await started.then(
+      () => "",
+      (e: unknown) => String(e instanceof Error ? e.message : e),
     );
-    for (const [i, run] of runs.entries()) {
-      expect(run.code, run.stderr).toBe(1);
-      expect(run.stderr).toMatch(/^Refusing to start in production: /);
-      for (const name of cases[i]?.names ?? []) expect(run.stderr).toContain(`${name} is not set`);
-      expect(run.stderr.match(/is not set/g)).toHaveLength(cases[i]?.names.length ?? -1);
-      expect(run.stdout).not.toMatch(/listening|serving/i);
-      expect(existsSync(run.dataDir)).toBe(false);
-    }
+    for (const name of PRODUCTION_REQUIRED) expect(refusal).toContain(`${name} is not set`);
+    expect(refusal.match(/is not set/g)).toHaveLength(PRODUCTION_REQUIRED.length);
+    expect(existsSync(dataDir)).toBe(false);
+    expect(await refused(port)).toBe(true);
+  });
+
+  // One node start-up (the whole server's import): the entry an operator runs turns the refusal
+  // into exit code 1 and a message, before anything listens or opens the database.
+  test("the real entry exits 1 naming what is missing, and never listens", { timeout: 120_000 }, async () => {
+    const port = await freePort();
+    const dataDir = freshDataDir();
+    // The incident: everything set but the webhook secret.
+    const run = await runEntry({
+      ...without(productionTestEnv(), "PSP_WEBHOOK_SECRET"),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PARLAY_DATA_DIR: dataDir,
+    });
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stderr).toMatch(/^Refusing to start in production: PSP_WEBHOOK_SECRET is not set/);
+    expect(run.stderr.match(/is not set/g)).toHaveLength(1);
+    expect(run.stdout).not.toMatch(/listening|serving/i);
+    expect(existsSync(dataDir)).toBe(false);
+    expect(await refused(port)).toBe(true);
   });
 });

@@ -1,26 +1,67 @@
-/** The betcalc command, spawned as users run it (node --import tsx …/betcalc-cli.ts FILE). */
+/** The betcalc command as users run it: in process for each case, and spawned once as a real process. */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { betcalc } from "@parlay/domain/betcalc";
 import { describe, expect, it } from "vitest";
+import { runBetcalc } from "./betcalc-command.ts";
 
 const cli = fileURLToPath(new URL("./betcalc-cli.ts", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "betcalc-"));
 let files = 0;
 
-function run(input: unknown | string, args?: string[]) {
+function write(input: unknown | string): string {
   const file = join(dir, `coupon-${files++}.json`);
   writeFileSync(file, typeof input === "string" ? input : JSON.stringify(input));
-  const result = spawnSync(process.execPath, ["--import", "tsx", cli, ...(args ?? [file])], {
-    encoding: "utf8",
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  return file;
 }
 
-describe("betcalc CLI", () => {
+/** The command's own work, with the file system for input and captured output. */
+function run(input: unknown | string, args?: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const code = runBetcalc(args ?? [write(input)], {
+    read: (file) => readFileSync(file, "utf8"),
+    out: (text) => {
+      stdout += text;
+    },
+    err: (text) => {
+      stderr += text;
+    },
+  });
+  return { code, stdout, stderr };
+}
+
+describe("betcalc CLI (spawned as users run it: node --import tsx …/betcalc-cli.ts FILE)", () => {
+  const spawn = (args: string[]) => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", cli, ...args], { encoding: "utf8" });
+    return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  };
+  it("prints the settled coupon and exits 0; exits 2 with the problem on bad input", () => {
+    const coupon = {
+      type: 1,
+      amount: "10",
+      currency: "EUR",
+      selections: [
+        { odds: "2", status: 1 },
+        { odds: "1.5", status: 1 },
+      ],
+    };
+    const ok = spawn([write(coupon)]);
+    expect(ok.stderr).toBe("");
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.stdout)).toEqual(JSON.parse(run(coupon).stdout));
+    expect(JSON.parse(ok.stdout)).toMatchObject({ totalReturn: "30.00" });
+    const bad = spawn([write("{")]);
+    expect(bad.code).toBe(2);
+    expect(bad.stdout).toBe("");
+    expect(bad.stderr).toContain("not valid JSON");
+  });
+});
+
+describe("betcalc command", () => {
   it("prints the lines and totals of a system 2/3 (the cannonbet example × 10)", () => {
     const { code, stdout, stderr } = run({
       type: 2,

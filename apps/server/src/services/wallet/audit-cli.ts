@@ -7,10 +7,7 @@
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { connect } from "@parlay/db";
-import { sql } from "kysely";
-import { runFullAudit } from "../betting/index.ts";
-import { casinoAuditChecks } from "../casino/index.ts";
+import { ledgerAudit } from "./audit-command.ts";
 
 const ROOT = fileURLToPath(new URL("../../../../../", import.meta.url));
 
@@ -19,33 +16,14 @@ function argValue(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-async function main(): Promise<number> {
-  const url = process.env.DATABASE_URL || undefined;
-  const handle = await connect({
-    url,
+ledgerAudit(
+  {
+    url: process.env.DATABASE_URL || undefined,
     dataDir: argValue("--data-dir") ?? join(ROOT, "data", "pglite"),
     schema: argValue("--schema") ?? process.env.DATABASE_SCHEMA,
-    poolSize: 1,
-  });
-  try {
-    const exists = await sql<{ t: string | null }>`select to_regclass('wallet_account')::text as t`.execute(
-      handle.db,
-    );
-    if (!exists.rows[0]?.t) {
-      process.stdout.write(
-        `${JSON.stringify({ ok: true, transactions: 0, accounts: 0, problems: [], note: "no wallet tables yet" })}\n`,
-      );
-      return 0;
-    }
-    const report = await runFullAudit(handle.db, { extraChecks: casinoAuditChecks });
-    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-    return report.ok ? 0 : 1;
-  } finally {
-    await handle.close();
-  }
-}
-
-main().then(
+  },
+  (text) => process.stdout.write(text),
+).then(
   (code) => process.exit(code),
   (err: unknown) => {
     process.stderr.write(`ledger:audit could not run: ${err instanceof Error ? err.message : String(err)}\n`);

@@ -10,6 +10,7 @@ import { createTestDb, type TestTarget, testTargets } from "@parlay/db/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAudit } from "./audit.ts";
+import { ledgerAudit } from "./audit-command.ts";
 import { placeHold } from "./ledger/holds.ts";
 import { postTransaction } from "./ledger/post.ts";
 import { fund, playerWithAccount } from "./testing/fixtures.ts";
@@ -85,26 +86,29 @@ describe.each(testTargets())("ledger audit on $name", (target: TestTarget) => {
 });
 
 describe("ledger:audit command", () => {
+  const spawnAudit = (args: string[], databaseUrl = ""): Promise<{ code: number; stdout: string }> =>
+    run("node", ["--import", "tsx", CLI, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    }).then(
+      (r) => ({ code: 0, stdout: r.stdout }),
+      (e: { code: number; stdout: string }) => e,
+    );
+
   it("prints JSON and exits 0 on clean books, 1 on problems (embedded PGlite on disk)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "parlay-audit-"));
     try {
-      const handle = await connect({ dataDir: dir });
-      await migrate(handle.db);
-      await seed(handle.db);
+      const handle = await createTestDb({ name: "pglite" }, { dataDir: dir });
       const accountId = await someMovements(handle.db);
       await handle.close();
-      const ok = await run("node", ["--import", "tsx", CLI, "--data-dir", dir], {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: "" },
-      });
-      expect(JSON.parse(ok.stdout)).toMatchObject({ ok: true, transactions: 1, accounts: 1, problems: [] });
+      let printed = "";
+      expect(await ledgerAudit({ dataDir: dir }, (text) => (printed += text))).toBe(0);
+      expect(JSON.parse(printed)).toMatchObject({ ok: true, transactions: 1, accounts: 1, problems: [] });
       const again = await connect({ dataDir: dir });
       await tamper(again.db, accountId);
       await again.close();
-      const bad = await run("node", ["--import", "tsx", CLI, "--data-dir", dir], {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: "" },
-      }).catch((e) => e);
+      // The command as an operator runs it, in its own process.
+      const bad = await spawnAudit(["--data-dir", dir]);
       expect(bad.code).toBe(1);
       expect(JSON.parse(bad.stdout).problems.length).toBeGreaterThanOrEqual(3);
     } finally {
@@ -122,17 +126,13 @@ describe("ledger:audit command", () => {
         await migrate(handle.db, { schema });
         await seed(handle.db);
         const accountId = await someMovements(handle.db);
-        const ok = await run("node", ["--import", "tsx", CLI, "--schema", schema], {
-          cwd: ROOT,
-          env: { ...process.env, DATABASE_URL: url },
-        });
-        expect(JSON.parse(ok.stdout)).toMatchObject({ ok: true, problems: [] });
+        let printed = "";
+        expect(await ledgerAudit({ url, dataDir: "", schema }, (text) => (printed += text))).toBe(0);
+        expect(JSON.parse(printed)).toMatchObject({ ok: true, problems: [] });
         await tamper(handle.db, accountId);
-        const bad = await run("node", ["--import", "tsx", CLI, "--schema", schema], {
-          cwd: ROOT,
-          env: { ...process.env, DATABASE_URL: url },
-        }).catch((e) => e);
+        const bad = await spawnAudit(["--schema", schema], url);
         expect(bad.code).toBe(1);
+        expect(JSON.parse(bad.stdout).problems.length).toBeGreaterThanOrEqual(3);
       } finally {
         await sql.raw(`drop schema "${schema}" cascade`).execute(handle.db);
         await handle.close();
