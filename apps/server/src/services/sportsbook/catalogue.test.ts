@@ -218,8 +218,8 @@ describe.each(testTargets())("sportsbook catalogue on $name", (target: TestTarge
       clock,
       seed: 3,
       sportIds: [SportId.football, SportId.tennis, SportId.fifa],
-      days: 2,
-      historyHours: 6,
+      days: 1,
+      historyHours: 1,
       tickMs: 5,
     });
     const feed = await startFeed(

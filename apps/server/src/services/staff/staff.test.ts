@@ -246,13 +246,16 @@ describe.each(testTargets())("staff accounts, roles and audit on $name", (target
       for (const role of STAFF_ROLES) {
         const b = members.get(role);
         if (!b) throw new Error(role);
-        const target = (
-          await createStaff(rt(), CLI, {
-            email: `t${++seq}@parlay.test`,
-            displayName: "",
-            roles: ["content"],
-          })
-        ).id;
+        // A staff member to act on, fresh for each try, where the route names one.
+        const target = route.url.includes("/staff/:id")
+          ? (
+              await createStaff(rt(), CLI, {
+                email: `t${++seq}@parlay.test`,
+                displayName: "",
+                roles: ["content"],
+              })
+            ).id
+          : 0n;
         const ex = await EXAMPLES[`${route.method} ${route.url}`]?.(target);
         if (!ex) throw new Error(route.url);
         const res = await b.request(route.method, ex.url, ex.body);
