@@ -63,6 +63,24 @@ describe("the pool of test databases", () => {
     await again.close();
   });
 
+  test("tables a service added are dropped; the database is lent again", async () => {
+    const pool = pglitePool(template);
+    const first = await pool.acquire();
+    await sql`create table sandbox_payment (id bigint generated always as identity primary key, ref text unique)`.execute(
+      first.db,
+    );
+    await sql`create table sandbox_event (payment bigint references sandbox_payment)`.execute(first.db);
+    await sql`insert into sandbox_payment (ref) values ('a')`.execute(first.db);
+    await first.close();
+    expect(pool.idle).toBe(1);
+    const again = await pool.acquire();
+    const left = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pg_class where relname like 'sandbox_%'`.execute(again.db);
+    expect(left.rows[0]?.n).toBe(0);
+    await again.close();
+  });
+
   test("a database whose schema a test changed is closed, never lent again", async () => {
     const pool = pglitePool(template);
     const changed = await pool.acquire();

@@ -11,11 +11,13 @@ const INT8_OID = 20;
  * run starts hundreds; putting a returned one back into the template's state costs a few
  * milliseconds. So a returned database is reset and kept for the next test file of the same worker:
  *
- * - its tables are emptied (TRUNCATE of those that have rows, triggers off for it: the ledger's
- *   append-only triggers refuse a TRUNCATE), the template's own rows written back and every
- *   sequence set where the template had it;
+ * - its tables are emptied with triggers off (the ledger's append-only triggers refuse it, and
+ *   with foreign keys off the order does not matter): DELETE where a file wrote a few rows, TRUNCATE
+ *   where it wrote many; the template's own rows are written back and every sequence set where the
+ *   template had it;
  * - session state goes with DISCARD ALL (settings, prepared statements, temporary tables, locks);
- * - a database whose schema a test changed (a column added, a trigger disabled, …) is closed instead
+ * - tables that are not the template's (a sandbox service migrating its own) are dropped; a database
+ *   whose schema a test changed otherwise (a column added, a trigger disabled, …) is closed instead
  *   of reused: the schema's fingerprint must equal the template's;
  * - the handle a test had refuses every query once closed, so a late query of one file never
  *   reaches the next file's database.
@@ -35,8 +37,8 @@ interface Template {
   fingerprint: string;
   /** Every table of the public schema. */
   tables: string[];
-  /** Which tables have rows: one query, one boolean per table. */
-  nonEmptyQuery: string;
+  /** Which tables have rows, and how big they are: one query, one value per table (USED). */
+  usedQuery: string;
   /** Tables with rows in the template, and the statements that write those rows back. */
   dataTables: string[];
   restoreData: string;
@@ -57,23 +59,31 @@ select md5(string_agg(x, ',' order by x)) as f from (
   union all select 'n' || nspname from pg_namespace
 ) s`;
 
+/** A table this big (dead rows included) is truncated rather than deleted from. */
+const BIG_TABLE_BYTES = 256 * 1024;
+const USED = { empty: 0, small: 1, big: 2 } as const;
+
+const TABLES =
+  "select c.relname as t from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1";
+
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 async function readTemplate(pglite: PGlite): Promise<Template> {
   const one = async <T>(sql: string) => (await pglite.query<T>(sql)).rows;
   const [fp] = await one<{ f: string }>(FINGERPRINT);
-  const tables = (
-    await one<{ t: string }>(
-      "select c.relname as t from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1",
+  const tables = (await one<{ t: string }>(TABLES)).map((r) => r.t);
+  const usedQuery = `select ${tables
+    .map(
+      (t, i) =>
+        `case when not exists (select 1 from ${ident(t)}) then ${USED.empty} when pg_relation_size(${literal(ident(t))}) > ${BIG_TABLE_BYTES} then ${USED.big} else ${USED.small} end as "${i}"`,
     )
-  ).map((r) => r.t);
-  const nonEmptyQuery = `select ${tables.map((t, i) => `exists (select 1 from ${ident(t)}) as "${i}"`).join(", ")}`;
+    .join(", ")}`;
   const dataTables: string[] = [];
   const restore: string[] = [];
-  const [filled] = await one<Record<string, boolean>>(nonEmptyQuery);
+  const [used] = await one<Record<string, number>>(usedQuery);
   for (const [i, t] of tables.entries()) {
-    if (!filled?.[String(i)]) continue;
+    if (used?.[String(i)] === USED.empty) continue;
     const [rows] = await one<{ j: string }>(`select json_agg(x)::text as j from ${ident(t)} x`);
     dataTables.push(t);
     restore.push(
@@ -100,7 +110,7 @@ async function readTemplate(pglite: PGlite): Promise<Template> {
   return {
     fingerprint: fp?.f ?? "",
     tables,
-    nonEmptyQuery,
+    usedQuery,
     dataTables,
     restoreData: restore.join(";\n"),
     restoreSequences,
@@ -126,15 +136,30 @@ export function pglitePool(template: () => Promise<Blob | undefined>): PglitePoo
 
   async function reset(pglite: PGlite): Promise<boolean> {
     const t = await (shape as Promise<Template>);
+    // Tables a test's own service migrated in (the payment sandbox's psp_*) go with their indexes,
+    // constraints and sequences; anything else changed shows in the fingerprint.
+    const extra = (await pglite.query<{ t: string }>(TABLES)).rows
+      .map((r) => r.t)
+      .filter((n) => !t.tables.includes(n));
+    if (extra.length > 0) await pglite.exec(`drop table ${extra.map(ident).join(", ")} cascade`);
     const [fp] = (await pglite.query<{ f: string }>(FINGERPRINT)).rows;
     if (fp?.f !== t.fingerprint) return false;
-    const [filled] = (await pglite.query<Record<string, boolean>>(t.nonEmptyQuery)).rows;
-    const emptied = new Set(t.dataTables);
-    for (const [i, name] of t.tables.entries()) if (filled?.[String(i)]) emptied.add(name);
+    // DELETE is cheap for the few rows most files write (a TRUNCATE makes new files for the table and
+    // its indexes); a table grown past BIG_TABLE_BYTES, dead rows included, is truncated instead.
+    const [used] = (await pglite.query<Record<string, number>>(t.usedQuery)).rows;
+    const truncated: string[] = [];
+    const deleted = new Set(t.dataTables);
+    for (const [i, name] of t.tables.entries()) {
+      const u = used?.[String(i)];
+      if (u === USED.big) truncated.push(name);
+      else if (u === USED.small) deleted.add(name);
+    }
+    for (const name of truncated) deleted.delete(name);
     await pglite.exec(
       [
         "set session_replication_role = replica",
-        emptied.size > 0 ? `truncate ${[...emptied].map(ident).join(", ")} cascade` : "",
+        truncated.length > 0 ? `truncate ${truncated.map(ident).join(", ")} cascade` : "",
+        ...[...deleted].map((name) => `delete from ${ident(name)}`),
         t.restoreData,
         t.restoreSequences,
         "set session_replication_role = origin",
