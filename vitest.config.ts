@@ -37,6 +37,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: "browser-side",
+          // One module graph per worker here too: importing React, happy-dom and the toolkit again
+          // for every file was two thirds of this project's time (docs/benchmarks.md "Test time").
+          // The files reset what they change (vi.unstubAllGlobals, their stores' reset); they pass in
+          // any order (checked with --sequence.shuffle.files).
+          isolate: false,
           include: under(BROWSER_SIDE),
         },
       },

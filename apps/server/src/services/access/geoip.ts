@@ -71,8 +71,10 @@ function find(table: Table, value: bigint): string | null {
   return null;
 }
 
+/** The tables of the process: the data is the pinned package's, the same for every lookup. */
+const tables: { 4?: Promise<Table>; 6?: Promise<Table> } = {};
+
 export function geoLite2Countries(): CountryLookup {
-  const tables: { 4?: Promise<Table>; 6?: Promise<Table> } = {};
   return {
     async countryOf(ip) {
       tables[ip.version] ??= load(ip.version);
