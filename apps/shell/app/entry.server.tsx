@@ -61,6 +61,11 @@ export default function handleRequest(
         // there: a map parsed after a module that imports "react" leaves that module unresolvable
         // (a warm-cache reload then never hydrates).
         importMap: loadContext.services.importMap ?? undefined,
+        // Every Suspense boundary ready when the shell is (the page's data is loaded before it
+        // renders) is written in place. With React's default (12.8 kB), a page whose head alone is
+        // past it has its ready boundaries moved to the end of the document and swapped in by script:
+        // the cookie banner then painted last, after the whole list (docs/benchmarks.md).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

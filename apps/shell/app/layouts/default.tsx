@@ -35,6 +35,11 @@ export function DefaultLayout({ page, children }: { page: PageData; children: Re
     <AuthHost page={page}>
       <div className="layout layout--default">
         <SkipLink />
+        {/* Early in the document though it sits at the bottom of the screen: a first visit paints the
+            consent banner (the largest text of the first view on a phone) with the page's first
+            paint instead of after the whole list is parsed (docs/benchmarks.md, "Lighthouse"), and a
+            keyboard or screen-reader user meets the question before the page. */}
+        <PrivacyHost lng={page.lng} />
         <LoadingBar />
         {page.maintenanceWarning ? (
           <Suspense fallback={null}>
@@ -78,7 +83,6 @@ export function DefaultLayout({ page, children }: { page: PageData; children: Re
         ) : null}
         <ResponsibleHost page={page} />
         <PlayerSettingsSync authenticated={page.authenticated} />
-        <PrivacyHost lng={page.lng} />
         <AccountPrompts routeId={page.route.id} authenticated={page.authenticated} />
       </div>
     </AuthHost>

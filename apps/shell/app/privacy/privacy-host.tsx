@@ -15,6 +15,19 @@ import "./cookie-banner.css";
 // The banner's HTML comes from the server; its code loads at the first interaction (banner-early.ts).
 const CookieBanner = lazy(() => loadBanner().then((m) => ({ default: m.CookieBanner })));
 
+/**
+ * On the server the banner renders in place, in the page's first bytes: a lazy component suspends
+ * the first time, and React then streams the banner at the very end of the document, after the whole
+ * list, so a phone painted it last (the largest text of the first view, so the page's LCP). The module
+ * is loaded when this one is, long before a request; the boundary stays, so the browser hydrates it
+ * the same way (it keeps the server's markup until the banner's code is wanted).
+ */
+let ServerCookieBanner: typeof import("./cookie-banner.tsx").CookieBanner | null = null;
+if (import.meta.env.SSR)
+  void import("./cookie-banner.tsx").then((m) => {
+    ServerCookieBanner = m.CookieBanner;
+  });
+
 /** The style that hides the server-rendered banner from a visitor who has already chosen. */
 const CHOSEN_STYLE_ID = "parlay-consent-chosen";
 
@@ -90,12 +103,13 @@ export function PrivacyHost({ lng }: { lng: string }) {
   }, [functional]);
 
   if (!mounted) return null;
+  const Banner = ServerCookieBanner ?? CookieBanner;
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, nonce-allowed by the CSP. */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_WHEN_CHOSEN }} />
       <Suspense fallback={null}>
-        <CookieBanner lng={lng} open={open} focusOnOpen={fromFooter} onClose={() => setOpen(false)} />
+        <Banner lng={lng} open={open} focusOnOpen={fromFooter} onClose={() => setOpen(false)} />
       </Suspense>
     </>
   );
