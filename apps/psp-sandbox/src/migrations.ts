@@ -1,3 +1,4 @@
+import { scopedTo } from "@parlay/db";
 import { type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 
@@ -56,15 +57,17 @@ class Provider implements MigrationProvider {
  */
 // biome-ignore lint/suspicious/noExplicitAny: any database the sandbox is given (its own or the site's)
 export async function migratePsp(db: Kysely<any>): Promise<void> {
-  // Bookkeeping goes in the current schema explicitly: Kysely looks for its tables in every schema,
-  // and another schema's (a parallel test run) would make it skip creating ours.
+  // Bookkeeping goes in the current schema explicitly, and the migrator looks only there: Kysely's
+  // own listing reads every schema, and another one dropped meanwhile (a parallel test file) made
+  // it fail (scopedTo in @parlay/db).
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
   const migrator = new Migrator({
-    db,
+    db: schema ? scopedTo(db, schema) : db,
     provider: new Provider(),
     migrationTableName: "psp_migration",
     migrationLockTableName: "psp_migration_lock",
-    ...(rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {}),
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

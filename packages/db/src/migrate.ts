@@ -1,4 +1,4 @@
-import { type DatabaseIntrospector, sql, type TableMetadata } from "kysely";
+import { type DatabaseIntrospector, type Kysely, sql, type TableMetadata } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import type { Db } from "./connect.ts";
 import { migrations } from "./migrations/index.ts";
@@ -33,9 +33,11 @@ export async function migrate(db: Db, opts: { schema?: string | undefined } = {}
  * schema, resolving each column by name (`pg_get_serial_sequence`). A schema dropped meanwhile (a
  * parallel test file closing its database) made that listing fail: a relation, a column or the schema
  * "does not exist". Here the listing reads the catalogue of this one schema only, in one snapshot, and
- * resolves nothing by name, so what other schemas do cannot touch it.
+ * resolves nothing by name, so what other schemas do cannot touch it. Every migrator of the site
+ * uses it: this one, and the payment sandbox's for its own tables (apps/psp-sandbox).
  */
-function scopedTo(db: Db, schema: string): Db {
+// biome-ignore lint/suspicious/noExplicitAny: any database a migrator is given (the site's, a sandbox's)
+export function scopedTo<D extends Kysely<any>>(db: D, schema: string): D {
   const introspection: DatabaseIntrospector = {
     async getSchemas() {
       const { rows } = await sql<{ name: string }>`

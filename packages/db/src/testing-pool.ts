@@ -181,7 +181,8 @@ export function pglitePool(template: () => Promise<Blob | undefined>): PglitePoo
     ]);
     clearTimeout(timer);
     if (reusable && idle.length < MAX_IDLE) idle.push(pglite);
-    else if (!pglite.closed) await pglite.close().catch(() => undefined);
+    // Not awaited: a database whose reset timed out may never finish closing either.
+    else if (!pglite.closed) void pglite.close().catch(() => undefined);
   }
 
   return {
