@@ -6,6 +6,8 @@ import type { Database } from "./schema.ts";
 import { isDatabaseUnavailable } from "./unavailable.ts";
 
 const INT8_OID = 20;
+/** PGlite's type parsers: `bigint` columns arrive as `bigint`, as with pg below. */
+export const PGLITE_PARSERS = { [INT8_OID]: (v: string) => BigInt(v) };
 const CONNECT_TIMEOUT_MS = 10_000;
 
 export interface DbOptions {
@@ -123,7 +125,7 @@ export async function connect(options: DbOptions): Promise<DbHandle> {
   const pglite = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
-    parsers: { [INT8_OID]: (v: string) => BigInt(v) },
+    parsers: PGLITE_PARSERS,
   });
   await pglite.waitReady;
   if (options.schema) {

@@ -1,9 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect } from "kysely";
-import type { DbHandle } from "./connect.ts";
+import { type DbHandle, PGLITE_PARSERS } from "./connect.ts";
 import type { Database } from "./schema.ts";
-
-const INT8_OID = 20;
 
 /**
  * Test databases on PGlite, lent out and taken back (createTestDb). Starting a PGlite from the
@@ -125,7 +123,7 @@ export function pglitePool(template: () => Promise<Blob | undefined>): PglitePoo
     const dump = await template();
     const pglite = new PGlite({
       ...(dump ? { loadDataDir: dump } : {}),
-      parsers: { [INT8_OID]: (v: string) => BigInt(v) },
+      parsers: PGLITE_PARSERS,
     });
     await pglite.waitReady;
     // The first database read is the template itself: what every reset returns to.

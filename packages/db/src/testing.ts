@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { sql } from "kysely";
 import { inject } from "vitest";
 import { connect, type DbHandle } from "./connect.ts";
 import { migrate } from "./migrate.ts";
@@ -94,4 +95,46 @@ export async function createTestDb(
       await handle.close();
     },
   };
+}
+
+/**
+ * `run` on `times` fresh schemas of PostgreSQL while, as parallel test files do to each other, other
+ * schemas are created and dropped in a loop (a file closing its database drops its schema). Each
+ * schema is dropped after its run. The migrators' race tests run under it.
+ */
+export async function whileSchemasChurn<T>(
+  url: string,
+  prefix: string,
+  times: number,
+  run: (db: DbHandle["db"], schema: string) => Promise<T>,
+): Promise<T[]> {
+  const admin = await connect({ url, poolSize: 1 });
+  const query = (text: string) => sql.raw(text).execute(admin.db);
+  let stop = false;
+  const churn = (async () => {
+    for (let i = 0; !stop; i++) {
+      const other = `${prefix}_churn_${process.pid}_${i % 4}`;
+      await query(`create schema if not exists ${other}`);
+      await query(`create table if not exists ${other}.t (id serial primary key)`);
+      await query(`drop schema ${other} cascade`);
+    }
+  })();
+  const results: T[] = [];
+  try {
+    for (let n = 0; n < times; n++) {
+      const schema = `${prefix}_race_${process.pid}_${n}`;
+      const h = await connect({ url, schema, poolSize: 2 });
+      try {
+        results.push(await run(h.db, schema));
+      } finally {
+        await query(`drop schema if exists "${schema}" cascade`);
+        await h.close();
+      }
+    }
+  } finally {
+    stop = true;
+    await churn;
+    await admin.close();
+  }
+  return results;
 }
